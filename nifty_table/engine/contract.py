@@ -1,0 +1,116 @@
+"""The contract every game implements, and the data it speaks in.
+
+A game is a module-level object with `new_game`, `prompt`, `legal_actions`,
+`apply`, `view`, `result` and `describe`. State, actions, prompts and events
+are plain data (pydantic models), so a game can be saved at any moment and a
+pending decision is never a callback.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, ClassVar, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from nifty_table.engine.rng import Rng
+
+
+class IllegalAction(Exception):
+    """Raised by `apply` before anything changes, with a reason for people."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Seat(BaseModel):
+    """One place at the table: a person or a computer player."""
+
+    name: str = Field(min_length=1, max_length=24)
+    bot: bool = False
+
+
+class Action(BaseModel):
+    """Base of every game action. Games subclass it with a `kind` literal."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    seat: int
+
+
+class PromptKind(StrEnum):
+    CARD = "card"  # pick a card from a zone
+    SEAT = "seat"  # pick a player
+    OPTION = "option"  # pick one of several named options
+    YES_NO = "yes_no"
+    BOARD = "board"  # pick a place on a board
+
+
+class Prompt(BaseModel):
+    """Who must decide now, and about what.
+
+    `interrupters` lists seats that may react out of turn at this point; the
+    UI shows the same interrupt key whatever this holds, so nothing leaks.
+    """
+
+    seat: int
+    kind: PromptKind
+    text: str
+    interrupters: list[int] = Field(default_factory=list)
+    private: bool = True  # the deciding seat sees hidden information
+
+
+class Event(BaseModel):
+    """Something that happened: public text for the log, private text per seat."""
+
+    text: str
+    private: dict[int, str] = Field(default_factory=dict)
+
+
+class Result(BaseModel):
+    """The outcome once a game is over."""
+
+    winners: list[int] = Field(default_factory=list)
+    scores: list[int] | None = None
+    cooperative: Literal["won", "lost"] | None = None
+    summary: str = ""
+
+
+class GameState(BaseModel):
+    """Fields every game state has. Games subclass it."""
+
+    seats: list[Seat]
+    rng: Rng
+    log: list[str] = Field(default_factory=list)
+
+
+class Game(Protocol):
+    """What the table, the simulator and the UI may rely on."""
+
+    id: ClassVar[str] | str
+    title: str
+    min_players: int
+    max_players: int
+    Options: type[BaseModel]
+    State: type[GameState]
+    Action: Any  # a pydantic TypeAdapter-able discriminated union
+
+    def new_game(self, seats: list[Seat], options: BaseModel, seed: int) -> GameState: ...
+
+    def prompt(self, state: GameState) -> Prompt | None: ...
+
+    def legal_actions(self, state: GameState) -> list[Action]: ...
+
+    def apply(self, state: GameState, action: Action) -> list[Event]: ...
+
+    def view(self, state: GameState, seat: int) -> BaseModel: ...
+
+    def result(self, state: GameState) -> Result | None: ...
+
+    def describe(self, state: GameState, action: Action) -> str: ...
+
+    def summary(self, state: GameState) -> str: ...
+
+    def check_invariants(self, state: GameState) -> list[str]: ...

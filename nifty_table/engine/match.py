@@ -1,0 +1,94 @@
+"""A game in progress: the game object, its state, and every action so far.
+
+The action list plus the seed replays the whole game, which is what a bug
+report needs and what the save/load tests compare against.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter
+
+from nifty_table.engine import registry
+from nifty_table.engine.contract import Action, Event, Game, GameState, Prompt, Result, Seat
+
+
+class Match:
+    def __init__(
+        self,
+        game_id: str,
+        game: Game,
+        state: GameState,
+        seed: int,
+        options: BaseModel,
+        actions: list[Action] | None = None,
+        match_id: str | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.game = game
+        self.state = state
+        self.seed = seed
+        self.options = options
+        self.actions: list[Action] = actions if actions is not None else []
+        self.match_id = match_id or secrets.token_hex(8)
+        self._adapter: TypeAdapter[Any] | None = None
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Match:
+        game = registry.load(game_id)
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(
+                f"{game.title} takes {game.min_players} to {game.max_players} players, "
+                f"not {len(seats)}"
+            )
+        if not isinstance(options, BaseModel):
+            options = game.Options.model_validate(options or {})
+        seed = secrets.randbits(48) if seed is None else seed
+        state = game.new_game(seats, options, seed)
+        return cls(game_id, game, state, seed, options)
+
+    # -- playing ---------------------------------------------------------
+    def prompt(self) -> Prompt | None:
+        return self.game.prompt(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions(self.state)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action; an IllegalAction leaves everything unchanged."""
+        events = self.game.apply(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.state.seats
+
+    def summary(self) -> str:
+        return self.game.summary(self.state)
+
+    # -- replay ----------------------------------------------------------
+    def action_adapter(self) -> TypeAdapter[Any]:
+        if self._adapter is None:
+            self._adapter = TypeAdapter(self.game.Action)
+        return self._adapter
+
+    def replayed(self) -> GameState:
+        """The state reached by replaying every action from the seed."""
+        state = self.game.new_game(
+            [s.model_copy() for s in self.state.seats], self.options, self.seed
+        )
+        for action in self.actions:
+            self.game.apply(state, action)
+        return state

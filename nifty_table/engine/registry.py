@@ -1,0 +1,70 @@
+"""Which games exist, without importing them.
+
+The menu and the setup screen only need names and seat ranges; a game's
+package is imported the first time it is opened, which keeps start-up fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass
+
+from nifty_table.engine.contract import Game
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    module: str  # dotted path of the module exposing `GAME`
+    blurb: str
+
+
+GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo("net", "NΣT!", 2, 5, "nifty_table.games.net",
+                 "Trick-taking for 2-5: block the rules you don't want, win tricks and loot."),
+        GameInfo("firefly-fluxx", "Firefly Fluxx", 2, 6, "nifty_table.games.fluxx.firefly",
+                 "Ever-changing rules and goals, with Creepers and Surprises."),
+        GameInfo("cartoon-network-fluxx", "Cartoon Network Fluxx", 2, 6,
+                 "nifty_table.games.fluxx.cartoon_network",
+                 "Ever-changing rules and goals with cartoon characters."),
+        GameInfo("get-nifty", "Get Nifty", 2, 6, "nifty_table.games.get_nifty",
+                 "Stay SAFE, get WEIRD, collect NIFTY tokens."),
+        GameInfo("nirds", "Nirds vs Gnomes", 1, 4, "nifty_table.games.nirds",
+                 "Cooperative dice game against the gnomes."),
+    )
+}
+
+
+class UnknownGame(LookupError):
+    pass
+
+
+def info(game_id: str) -> GameInfo:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise UnknownGame(f"unknown game {game_id!r}; the games are: {known}") from None
+
+
+def available(game_id: str) -> bool:
+    """True when the game's package exists in this build."""
+    return importlib.util.find_spec(info(game_id).module) is not None
+
+
+def load(game_id: str) -> Game:
+    """Import a game's package and return its game object."""
+    meta = info(game_id)
+    try:
+        module = importlib.import_module(meta.module)
+    except ModuleNotFoundError as exc:
+        if exc.name and meta.module.startswith(exc.name):
+            raise UnknownGame(f"{meta.title} is not playable yet in this version") from None
+        raise
+    return module.GAME

@@ -1,0 +1,57 @@
+"""A small seedable random generator whose whole state is one integer.
+
+Keeping the state an int (instead of `random.Random`'s 625-word tuple) makes
+saves small and fast, and lets the state live inside the pydantic game model.
+The algorithm is SplitMix64: fast in pure Python and good enough for games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+from pydantic import BaseModel
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng(BaseModel):
+    """Deterministic RNG stored in the game state."""
+
+    state: int = 0
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(state=seed & _MASK)
+
+    def next64(self) -> int:
+        s = (self.state + _GOLDEN) & _MASK
+        self.__dict__["state"] = s  # bypass pydantic setattr in the hot loop
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def roll(self, sides: int = 6) -> int:
+        return self.below(sides) + 1

@@ -1,0 +1,267 @@
+"""Save files: a versioned JSON envelope around the full game state.
+
+Writes are atomic (temp file in the same folder, fsync, rename) and keep the
+previous file as `.bak`. Reading never modifies a file; anything wrong with
+one is reported as a `SaveError` with a reason a person can act on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from nifty_table.engine import registry
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+
+FORMAT = "nifty-table-save"
+VERSION = 2
+SUFFIX = ".json"
+
+
+class SaveError(Exception):
+    """A save file that cannot be used, and why."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(f"{Path(path).name}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+class Envelope(BaseModel):
+    """Everything in a save except the game state, which each game validates."""
+
+    format: str
+    version: int
+    match_id: str
+    game: str
+    title: str
+    seats: list[Seat]
+    summary: str = ""
+    saved_at: datetime
+    seed: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class SaveInfo(BaseModel):
+    """One row of the load screen: a readable save or a broken file."""
+
+    path: Path
+    envelope: Envelope | None = None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+# -- where saves live ----------------------------------------------------
+def default_dir() -> Path:
+    """--saves / NIFTY_TABLE_SAVES, else the checkout's saves/, else user data."""
+    env = os.environ.get("NIFTY_TABLE_SAVES")
+    if env:
+        return Path(env).expanduser()
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "pyproject.toml").is_file() and (checkout / "saves").is_dir():
+        return checkout / "saves"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("nifty-table")) / "saves"
+
+
+def new_path(folder: Path, game_id: str, when: datetime | None = None) -> Path:
+    """A fresh file name that never collides with an existing file."""
+    when = when or datetime.now()
+    stem = f"{game_id}-{when:%Y%m%d-%H%M%S}"
+    path = folder / f"{stem}{SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+# -- writing ---------------------------------------------------------------
+def serialize(match: Match) -> bytes:
+    """The save file's bytes for a match."""
+    envelope = {
+        "format": FORMAT,
+        "version": VERSION,
+        "match_id": match.match_id,
+        "game": match.game_id,
+        "title": match.game.title,
+        "seats": [s.model_dump() for s in match.state.seats],
+        "summary": match.summary(),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "seed": match.seed,
+        "options": match.options.model_dump(mode="json"),
+        "actions": [a.model_dump(mode="json") for a in match.actions],
+    }
+    head = json.dumps(envelope, ensure_ascii=False)
+    # Splice the state in as pydantic's own JSON: much faster than dumping to dicts.
+    return (head[:-1] + ', "state": ' + match.state.model_dump_json() + "}").encode()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write via a temp file + fsync + rename; keep the old file as .bak."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists():
+            os.replace(path, path.with_suffix(path.suffix + ".bak"))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save(match: Match, path: Path) -> None:
+    """Save a match, refusing to overwrite a file that is not this match's save."""
+    if path.exists():
+        try:
+            head = read_envelope(path)
+        except SaveError as exc:
+            raise SaveError(path, f"not overwriting an unreadable file ({exc.reason})") from None
+        if head.match_id != match.match_id:
+            raise SaveError(path, "not overwriting the save of another game")
+    write_atomic(path, serialize(match))
+
+
+# -- reading ---------------------------------------------------------------
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
+    try:
+        data = json.loads(raw)
+    except UnicodeDecodeError:
+        raise SaveError(path, "not a text file, so not a nifty-table save") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            path, f"damaged or truncated (broken JSON at line {exc.lineno}, column {exc.colno})"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(path, "not a nifty-table save (it has no nifty-table header)")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise SaveError(path, "the save has no format version")
+    if version > VERSION:
+        raise SaveError(
+            path,
+            f"made by a newer nifty-table (save format {version}); "
+            f"this version reads formats up to {VERSION}, please update",
+        )
+    return migrate(data)
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older save up to the current format, step by step."""
+    if data["version"] == 1:
+        data = _v1_to_v2(data)
+    return data
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    # Format 1 (the first drafts) stored seats as "players": [{"name", "kind"}],
+    # had no match id and called the action list "history".
+    new = {k: v for k, v in data.items() if k not in ("players", "history")}
+    new["version"] = 2
+    new["seats"] = [
+        {"name": p["name"], "bot": p.get("kind") == "computer"} for p in data.get("players", [])
+    ]
+    new["actions"] = data.get("history", [])
+    new.setdefault("match_id", f"v1-{data.get('seed', 0)}")
+    if "state" in new and isinstance(new["state"], dict):
+        new["state"] = {**new["state"], "seats": new["seats"]}
+    return new
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "top level"
+    return f"{where}: {err['msg']}"
+
+
+def read_envelope(path: Path) -> Envelope:
+    data = _read_json(path)
+    try:
+        return Envelope.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(path, f"the save header is invalid ({_first_error(exc)})") from None
+
+
+def load(path: Path | str) -> Match:
+    """Read and fully validate a save file into a Match. Never writes."""
+    return load_with_envelope(Path(path))[1]
+
+
+def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
+    data = _read_json(path)
+    try:
+        env = Envelope.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(path, f"the save header is invalid ({_first_error(exc)})") from None
+    try:
+        game = registry.load(env.game)
+    except registry.UnknownGame as exc:
+        raise SaveError(path, str(exc)) from None
+    if "state" not in data:
+        raise SaveError(path, "the save has no game state")
+    try:
+        state = game.State.model_validate(data["state"])
+        options = game.Options.model_validate(env.options)
+        adapter = Match(env.game, game, state, env.seed, options).action_adapter()
+        actions = [adapter.validate_python(a) for a in env.actions]
+    except ValidationError as exc:
+        raise SaveError(
+            path, f"the game state is damaged or belongs to another game ({_first_error(exc)})"
+        ) from None
+    problems = game.check_invariants(state)
+    if problems:
+        raise SaveError(path, f"the game state is inconsistent ({problems[0]})")
+    return env, Match(env.game, game, state, env.seed, options, actions, env.match_id)
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """Every *.json in the folder, newest first; broken files carry their reason."""
+    if not folder.is_dir():
+        return []
+    rows: list[SaveInfo] = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        if path.name.startswith(".tmp-"):
+            continue
+        try:
+            rows.append(SaveInfo(path=path, envelope=load_with_envelope(path)[0]))
+        except SaveError as exc:
+            rows.append(SaveInfo(path=path, error=exc.reason))
+    rows.sort(key=lambda r: _mtime(r.path), reverse=True)
+    return rows
+
+
+def latest(folder: Path) -> SaveInfo | None:
+    """The newest readable save, for the menu's Continue."""
+    for row in list_saves(folder):
+        if row.ok:
+            return row
+    return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
