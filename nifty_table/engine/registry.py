@@ -26,17 +26,46 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     info.id: info
     for info in (
-        GameInfo("net", "NΣT!", 2, 5, "nifty_table.games.net",
-                 "Trick-taking for 2-5: block the rules you don't want, win tricks and loot."),
-        GameInfo("firefly-fluxx", "Firefly Fluxx", 2, 6, "nifty_table.games.fluxx.firefly",
-                 "Ever-changing rules and goals, with Creepers and Surprises."),
-        GameInfo("cartoon-network-fluxx", "Cartoon Network Fluxx", 2, 6,
-                 "nifty_table.games.fluxx.cartoon_network",
-                 "Ever-changing rules and goals with cartoon characters."),
-        GameInfo("get-nifty", "Get Nifty", 2, 6, "nifty_table.games.get_nifty",
-                 "Stay SAFE, get WEIRD, collect NIFTY tokens."),
-        GameInfo("nirds", "Nirds vs Gnomes", 1, 4, "nifty_table.games.nirds",
-                 "Cooperative dice game against the gnomes."),
+        GameInfo(
+            "net",
+            "NΣT!",
+            2,
+            5,
+            "nifty_table.games.net",
+            "Trick-taking for 2-5: block the rules you don't want, win tricks and loot.",
+        ),
+        GameInfo(
+            "firefly-fluxx",
+            "Firefly Fluxx",
+            2,
+            6,
+            "nifty_table.games.fluxx.firefly",
+            "Ever-changing rules and goals, with Creepers and Surprises.",
+        ),
+        GameInfo(
+            "cartoon-network-fluxx",
+            "Cartoon Network Fluxx",
+            2,
+            6,
+            "nifty_table.games.fluxx.cartoon_network",
+            "Ever-changing rules and goals with cartoon characters.",
+        ),
+        GameInfo(
+            "get-nifty",
+            "Get Nifty",
+            2,
+            6,
+            "nifty_table.games.get_nifty",
+            "Stay SAFE, get WEIRD, collect NIFTY tokens.",
+        ),
+        GameInfo(
+            "nirds",
+            "Nirds vs Gnomes",
+            1,
+            4,
+            "nifty_table.games.nirds",
+            "Cooperative dice game against the gnomes.",
+        ),
     )
 }
 

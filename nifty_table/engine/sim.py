@@ -134,4 +134,3 @@ def simulate(game_id: str, players: int, games: int, seed: int, checks: bool = T
         )
     runs = [play_one(game, players, seed + i, checks=checks) for i in range(games)]
     return SimReport(game_id, players, runs)
-
