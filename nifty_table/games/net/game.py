@@ -218,7 +218,8 @@ class NetGame:
         if kind in ("play", "pick"):
             return cards.name(action.card)
         if kind == "token":
-            return f"{_line(state).line[action.line].title}: {_box_label(state, action.line, action.box)}"
+            title = _line(state).line[action.line].title
+            return f"{title}: {_box_label(state, action.line, action.box)}"
         if kind == "character":
             return boards.characters()[action.character].name
         if kind == "team":
@@ -355,7 +356,8 @@ def _play_card(state: NetState, a: PlayCard) -> list[Event]:
     state.last_trick, state.trick = state.trick, []
     state.last_winner = winner
     state.leader = state.turn = winner
-    text = f"{state.seats[winner].name} wins the trick with {cards.label(state.last_trick[w_index][1])}"
+    best = cards.label(state.last_trick[w_index][1])
+    text = f"{state.seats[winner].name} wins the trick with {best}"
     if taken:
         text += f" and loots {', '.join(cards.label(c) for c in taken)}"
     events.append(Event(text=text + "."))
