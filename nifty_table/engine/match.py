@@ -34,6 +34,7 @@ class Match:
         self.actions: list[Action] = actions if actions is not None else []
         self.match_id = match_id or secrets.token_hex(8)
         self._adapter: TypeAdapter[Any] | None = None
+        self._list_adapter: TypeAdapter[Any] | None = None
 
     @classmethod
     def new(
@@ -83,6 +84,12 @@ class Match:
         if self._adapter is None:
             self._adapter = TypeAdapter(self.game.Action)
         return self._adapter
+
+    def actions_json(self) -> bytes:
+        """Every action so far as one JSON array (one fast pydantic call)."""
+        if self._list_adapter is None:
+            self._list_adapter = TypeAdapter(list[self.game.Action])
+        return self._list_adapter.dump_json(self.actions)
 
     def replayed(self) -> GameState:
         """The state reached by replaying every action from the seed."""

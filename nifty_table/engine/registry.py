@@ -84,7 +84,10 @@ def info(game_id: str) -> GameInfo:
 
 def available(game_id: str) -> bool:
     """True when the game's package exists in this build."""
-    return importlib.util.find_spec(info(game_id).module) is not None
+    try:
+        return importlib.util.find_spec(info(game_id).module) is not None
+    except ModuleNotFoundError:  # a parent package is missing too
+        return False
 
 
 def load(game_id: str) -> Game:

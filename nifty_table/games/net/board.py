@@ -17,6 +17,7 @@ BOARDS = {"standard": "board.toml", "discard3": "board_discard3.toml"}
 
 class Box(BaseModel):
     label: str = ""
+    short: str = ""  # for narrow screens; defaults to the label
     character: int | None = None
     discard: int = 0
     keep_ones: bool = False  # "Except 1": the discarded card may not be a 1
@@ -28,6 +29,7 @@ class Box(BaseModel):
 class Line(BaseModel):
     id: str
     title: str
+    short: str = ""
     boxes: list[Box]
 
     @field_validator("boxes")

@@ -26,7 +26,17 @@ class Phase(StrEnum):
 class Options(BaseModel):
     """Setup options for NΣT!."""
 
-    board: str = Field(default="standard", pattern="^(standard|discard3)$")
+    board: str = Field(
+        default="standard",
+        pattern="^(standard|discard3)$",
+        description="Board",
+        json_schema_extra={
+            "choices": {
+                "standard": "Standard board",
+                "discard3": "Variant: Discard 3 instead of Pass left",
+            }
+        },
+    )
 
 
 class RoundRules(BaseModel):

@@ -1,0 +1,170 @@
+"""The `nifty-table` command: the menu, direct play, load, simulate, bench.
+
+Heavy imports (Textual, pydantic, game packages) happen inside the command
+that needs them, so `nifty-table --help` and the menu start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+GAME_IDS = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
+
+
+def parse_players(text: str) -> list[tuple[str, bool]]:
+    """'Ann,Bob,bot:Cy' -> [('Ann', False), ('Bob', False), ('Cy', True)]."""
+    seats = []
+    for raw in text.split(","):
+        name = raw.strip()
+        bot = name.lower().startswith("bot:")
+        if bot:
+            name = name[4:].strip() or "Computer"
+        if not name:
+            raise ValueError("a player name is empty")
+        seats.append((name, bot))
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="nifty-table", description="Tabletop games for friends sharing one keyboard."
+    )
+    p.add_argument("--saves", metavar="DIR", help="folder for save files")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start a game directly")
+    play.add_argument("game", choices=GAME_IDS)
+    play.add_argument(
+        "--players",
+        default="Player 1,Player 2",
+        help='comma-separated names; "bot:" makes a computer seat',
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. board=discard3",
+    )
+
+    load = sub.add_parser("load", help="resume a saved game")
+    load.add_argument("file")
+
+    sim = sub.add_parser("simulate", help="play random games and check invariants")
+    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("--players", type=int, default=3)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="measure engine, save and start-up speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument(
+        "--game",
+        choices=GAME_IDS,
+        action="append",
+        help="only these games (default: every playable game)",
+    )
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+
+    sub.add_parser("rules", help="list the games")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    saves_dir = Path(args.saves).expanduser() if args.saves else None
+    cmd = args.command
+    if cmd == "simulate":
+        return _simulate(args)
+    if cmd == "bench":
+        from nifty_table.cli.bench import run_bench
+
+        return run_bench(games=args.game, as_json=args.json, quick=args.quick)
+    if cmd == "rules":
+        from nifty_table.engine.registry import GAMES, available
+
+        for g in GAMES.values():
+            state = "" if available(g.id) else "  (not playable yet)"
+            print(f"{g.id:24} {g.title} ({g.min_players}-{g.max_players}): {g.blurb}{state}")
+        return 0
+    if cmd == "play":
+        return _play(args, saves_dir)
+    if cmd == "load":
+        return _load(args, saves_dir)
+    from nifty_table.tui.app import NiftyApp
+
+    NiftyApp(saves_dir=saves_dir).run()
+    return 0
+
+
+def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from nifty_table.engine.contract import Seat
+    from nifty_table.engine.match import Match
+    from nifty_table.engine.registry import UnknownGame
+
+    try:
+        seats = [Seat(name=n, bot=b) for n, b in parse_players(args.players)]
+        options = dict(_split_option(o) for o in args.option)
+        match = Match.new(args.game, seats, options, seed=args.seed)
+    except (ValueError, UnknownGame) as exc:
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return 2
+    from nifty_table.tui.app import NiftyApp
+
+    NiftyApp(saves_dir=saves_dir, match=match).run()
+    return 0
+
+
+def _split_option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"options look like key=value, not {text!r}")
+    return key.strip(), value.strip()
+
+
+def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from nifty_table.engine import saves
+
+    path = Path(args.file)
+    try:
+        match = saves.load(path)
+    except saves.SaveError as exc:
+        print(f"nifty-table: cannot load {exc}", file=sys.stderr)
+        return 2
+    from nifty_table.tui.app import NiftyApp
+
+    NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path).run()
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from nifty_table.engine.registry import UnknownGame
+    from nifty_table.engine.sim import simulate
+
+    try:
+        report = simulate(args.game, args.players, args.games, args.seed)
+    except (ValueError, UnknownGame) as exc:
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return 2
+    data = report.as_json()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{args.game}, {args.players} players, {data['games']} games from seed {args.seed}")
+        print(f"  finished: {data['finished']} of {data['games']}")
+        print(f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}")
+        print(f"  wins per seat: {data['winners_per_seat']}")
+        for v in data["violations"]:
+            print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
+        if not data["violations"]:
+            print("  no invariant violations")
+    return 1 if data["violations"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

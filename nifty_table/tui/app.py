@@ -1,0 +1,146 @@
+"""The Textual application: menu, setup, game screens and the curtain.
+
+Only the menu's modules are imported at start-up; a game's package and its
+screen are imported when that game is opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+
+
+class NiftyApp(App[None]):
+    TITLE = "nifty_table"
+    CSS_PATH = "app.tcss"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("ctrl+q", "request_quit", "Quit", id="quit", priority=True),
+        Binding("f10", "request_quit", "Quit", show=False, id="quit_f10"),
+        Binding("f1", "help", "Help", id="help"),
+    ]
+
+    def __init__(
+        self,
+        saves_dir: Path | str | None = None,
+        match: Match | None = None,
+        save_path: Path | None = None,
+        bot_delay: float = 0.7,
+        curtain: bool = True,
+    ) -> None:
+        super().__init__()
+        self._saves_dir = Path(saves_dir) if saves_dir else None
+        self.start_match = match
+        self.start_save_path = save_path
+        self.bot_delay = bot_delay
+        self.curtain_enabled = curtain
+
+    @property
+    def saves_dir(self) -> Path:
+        if self._saves_dir is None:
+            from nifty_table.engine.saves import default_dir
+
+            self._saves_dir = default_dir()
+        return self._saves_dir
+
+    def on_mount(self) -> None:
+        from nifty_table.tui.screens.menu import MenuScreen
+
+        self.push_screen(MenuScreen())
+        if self.start_match is not None:
+            self.open_match(self.start_match, self.start_save_path)
+        self.call_after_refresh(self._check_size)
+
+    # -- games -------------------------------------------------------------
+    def open_match(self, match: Match, save_path: Path | None = None) -> None:
+        """Show a game's table screen (imports that game's screen lazily)."""
+        from nifty_table.tui.screens.table import screen_for
+
+        self.push_screen(screen_for(match, save_path))
+
+    # -- size guard --------------------------------------------------------
+    def push_screen(self, screen, callback=None, wait_for_dismiss=False):  # type: ignore[override]
+        """Keep the too-small notice on top when a game pushes a screen meanwhile."""
+        if isinstance(self.screen, TooSmallScreen) and not isinstance(screen, TooSmallScreen):
+            self.pop_screen()
+            result = super().push_screen(screen, callback, wait_for_dismiss)
+            super().push_screen(TooSmallScreen())
+            return result
+        return super().push_screen(screen, callback, wait_for_dismiss)
+
+    async def on_event(self, event: events.Event) -> None:
+        # App._on_resize stops the event, so watch for it on the way in.
+        if isinstance(event, events.Resize):
+            self.call_after_refresh(self._check_size)
+        await super().on_event(event)
+
+    def _check_size(self) -> None:
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+        elif small and showing:
+            self.screen.refresh_size()
+
+    # -- commands ----------------------------------------------------------
+    def action_request_quit(self) -> None:
+        from nifty_table.tui.screens.confirm import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        table = self._table_screen()
+        text = "Quit nifty_table?"
+        if table is not None:
+            text = "Quit nifty_table? The game is saved and can be continued later."
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                if table is not None:
+                    table.save_now(quiet=True)
+                self.exit()
+
+        self.push_screen(ConfirmScreen(text), done)
+
+    def action_help(self) -> None:
+        table = self._table_screen()
+        if table is not None and self.screen is table:
+            table.action_help()
+            return
+        from nifty_table.tui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(None))
+
+    def _table_screen(self) -> Screen | None:
+        from nifty_table.tui.screens.table import TableScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                return screen
+        return None
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        table = self._table_screen()
+        if table is not None:
+            yield SystemCommand("Save game", "Save the game now (Ctrl+S / F2)", table.action_save)
+            yield SystemCommand(
+                "Help", "Rules, what you can do now, keys (F1 / ?)", table.action_help
+            )
+            yield SystemCommand(
+                "Back to menu", "Leave the table; the game stays saved", table.action_menu
+            )
+        yield SystemCommand("Quit", "Quit nifty_table (Ctrl+Q / F10)", self.action_request_quit)
+        yield from super().get_system_commands(screen)

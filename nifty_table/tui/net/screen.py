@@ -1,0 +1,118 @@
+"""The NΣT! table: board, trick, seats and your hand around the shared frame."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+
+from nifty_table.engine.contract import Prompt, PromptKind
+from nifty_table.games.net import cards
+from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
+from nifty_table.games.net.state import NetState, NetView, Phase
+from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
+from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+
+NET_CSS = Path(__file__).with_name("net.tcss")
+
+
+class NetScreen(TableScreen):
+    CSS_PATH = [TABLE_CSS, NET_CSS]
+    KEYS_MD = """\
+| NΣT! key | What it does |
+| --- | --- |
+| Arrows on the board | move between boxes; Enter covers the box with your token |
+| Left / Right in your hand | move between cards; Enter plays, discards or passes it |
+| Up / Down, Enter | pick from a list (characters, teams, bonus card, doubling) |
+
+Cards show their colour letter: **B** blue, **R** red, **Y** yellow, **G** green.
+On the board, a covered box shows the owner's character letter.
+"""
+
+    @property
+    def state(self) -> NetState:
+        return self.match.state  # type: ignore[return-value]
+
+    def compose_table(self) -> ComposeResult:
+        yield BoardWidget(self.state.options.board, id="board")
+        yield TrickWidget(id="trick")
+
+    def compose_side(self) -> ComposeResult:
+        yield SeatsWidget(id="seats")
+
+    def compose_private(self) -> ComposeResult:
+        yield HandWidget(id="hand")
+
+    def top_line(self) -> str:
+        s = self.state
+        head = f"NΣT! · Round {s.round} of {s.rounds} · dealer {s.seats[s.dealer].name}"
+        if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER):
+            return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
+        r = s.rules
+        trump = cards.COLOURS[r.trump] if r.trump is not None else "none"
+        st = f"{cards.COLOURS[r.supertrump]} 1s" if r.supertrump is not None else "none"
+        return f"{head} · trump {trump} · supertrump {st} · {r.value:+d} per trick/loot"
+
+    def uses_action_list(self, prompt: Prompt) -> bool:
+        return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)
+
+    def render_view(self, show_private: bool) -> None:
+        seat = self.holder if self.holder is not None else 0
+        view: NetView = self.match.game.view(self.state, seat)
+        prompt = self.match.prompt()
+        mine = show_private and prompt is not None and prompt.seat == self.holder
+        legal = self.match.legal_actions() if mine else []
+        board = self.query_one("#board", BoardWidget)
+        board.show(view, {(a.line, a.box) for a in legal if a.kind == "token"})
+        self.query_one("#trick", TrickWidget).show(view)
+        self.query_one("#seats", SeatsWidget).show(view)
+        hand = self.query_one("#hand", HandWidget)
+        if show_private and self.holder is not None:
+            allowed = {a.card for a in legal if a.kind in ("play", "pick")}
+            hand.show(view.hand, allowed, view.my_picks, view.seats[seat].name)
+        else:
+            hand.hide("Hand hidden until the next player is ready")
+
+    def focus_input(self, prompt: Prompt) -> None:
+        if prompt.kind is PromptKind.CARD:
+            self.query_one("#hand", HandWidget).focus()
+        elif prompt.kind is PromptKind.BOARD:
+            self.query_one("#board", BoardWidget).focus()
+        else:
+            super().focus_input(prompt)
+
+    def now_hint(self, prompt: Prompt) -> str:
+        s = self.state
+        if s.phase is Phase.TRICKS:
+            if not s.trick:
+                return "You lead: any card may be played."
+            from nifty_table.games.net.tricks import suit
+
+            led = suit(s.trick[0][1], s.rules.trump, s.rules.supertrump)
+            return (
+                f"The trick was led in {cards.COLOURS[led]}: follow it if you can "
+                "(supertrump 1s count as trump); otherwise play anything. "
+                "Dimmed cards cannot be played now."
+            )
+        if s.phase is Phase.NYET:
+            return (
+                "Cover a box whose rule you do NOT want. You may not cover the last "
+                "open box of a line. The open box of each line will be this round's rule."
+            )
+        return "Use the arrows to pick, Enter to choose."
+
+    # -- answers from the widgets ----------------------------------------------
+    def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
+        prompt = self.match.prompt()
+        if prompt is None or self.holder != prompt.seat:
+            return
+        if self.state.phase is Phase.EXCHANGE:
+            self.submit(PickCard(seat=prompt.seat, card=message.card))
+        else:
+            self.submit(PlayCard(seat=prompt.seat, card=message.card))
+
+    def on_board_widget_chosen(self, message: BoardWidget.Chosen) -> None:
+        prompt = self.match.prompt()
+        if prompt is None or self.holder != prompt.seat:
+            return
+        self.submit(PlaceToken(seat=prompt.seat, line=message.line, box=message.box))

@@ -1,0 +1,273 @@
+"""NΣT! widgets: the board, the hand, the trick and the seats.
+
+They draw a NetView handed to them and report what the player points at;
+legality comes from the engine's legal actions, never from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from nifty_table.games.net import board as boards
+from nifty_table.games.net import cards
+from nifty_table.games.net.state import COVERED, OPEN, NetView
+
+CARD_STYLE = ("bold dodger_blue1", "bold red1", "bold yellow1", "bold green3")
+TEAM_NAMES = ("A", "B")
+
+
+def card_text(card: int, dim: bool = False) -> Text:
+    style = "grey50" if dim else CARD_STYLE[cards.COLOUR[card]]
+    return Text(cards.label(card), style=style)
+
+
+def seat_tag(view: NetView, seat: int) -> Text:
+    """A seat's character glyph in its colour plus the name, e.g. 'F Ann'."""
+    sv = view.seats[seat]
+    text = Text()
+    if sv.character is not None:
+        ch = boards.characters()[sv.character]
+        text.append(ch.glyph, style=f"bold {ch.style}")
+        text.append(" ")
+    text.append(sv.name)
+    return text
+
+
+class BoardWidget(Widget, can_focus=True):
+    """The 5x5 board; with focus, arrows move a cursor and Enter covers a box."""
+
+    DEFAULT_CSS = """
+    BoardWidget { height: 7; border: round $panel-lighten-2; padding: 0 1; }
+    BoardWidget:focus { border: round $accent; }
+    """
+    BINDINGS = [
+        Binding("up", "move(-1, 0)", "Up", show=False),
+        Binding("down", "move(1, 0)", "Down", show=False),
+        Binding("left", "move(0, -1)", "Left", show=False),
+        Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("enter,space", "choose", "Cover box"),
+    ]
+
+    @dataclass
+    class Chosen(Message):
+        line: int
+        box: int
+
+    def __init__(self, board_id: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.spec = boards.board(board_id)
+        self.view: NetView | None = None
+        self.cursor = (1, 0)
+        self.selectable: set[tuple[int, int]] = set()
+        self.border_title = "Board"
+
+    def show(self, view: NetView, selectable: set[tuple[int, int]]) -> None:
+        self.view = view
+        self.selectable = selectable
+        if selectable and self.cursor not in selectable:
+            self.cursor = min(selectable)
+        self.refresh()
+
+    def action_move(self, dl: int, db: int) -> None:
+        line, box = self.cursor
+        self.cursor = ((line + dl) % boards.LINES, (box + db) % boards.BOXES)
+        self.refresh()
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(*self.cursor))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def render(self) -> Table:
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=7, no_wrap=True)
+        for _ in range(boards.BOXES):
+            grid.add_column(width=6, no_wrap=True)
+        view = self.view
+        chars = boards.characters()
+        for li, line in enumerate(self.spec.line):
+            row = [Text(line.short or line.title, style="bold")]
+            owners = view.board[li] if view and view.board else [OPEN] * boards.BOXES
+            open_count = sum(1 for o in owners if o == OPEN)
+            for b, box in enumerate(line.boxes):
+                if box.character is not None:
+                    label = chars[box.character].name
+                else:
+                    label = box.short or box.label
+                owner = owners[b]
+                if owner == COVERED:
+                    cell = Text("  ——", style="grey37")
+                elif owner >= 0:
+                    cell = Text()
+                    sv = view.seats[owner] if view else None
+                    if sv is not None and sv.character is not None:
+                        ch = chars[sv.character]
+                        cell.append(ch.glyph, style=f"reverse bold {ch.style}")
+                    cell.append(label[:5], style="grey50 strike")
+                else:
+                    style = "bold green" if open_count == 1 else ""
+                    cell = Text(label[:6], style=style)
+                if self.has_focus and (li, b) == self.cursor:
+                    cell.stylize("reverse")
+                row.append(cell)
+            grid.add_row(*row)
+        return grid
+
+
+class HandWidget(Widget, can_focus=True):
+    """Your cards sorted by colour and value; unplayable ones are dimmed."""
+
+    DEFAULT_CSS = """
+    HandWidget { height: 3; border: round $panel-lighten-2; padding: 0 1; }
+    HandWidget:focus { border: round $accent; }
+    """
+    BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("home", "jump(0)", "First", show=False),
+        Binding("end", "jump(-1)", "Last", show=False),
+        Binding("enter,space", "choose", "Choose card"),
+    ]
+
+    @dataclass
+    class Chosen(Message):
+        card: int
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.hand: list[int] = []
+        self.allowed: set[int] = set()
+        self.picked: list[int] = []
+        self.hidden = True
+        self.cursor = 0
+        self.border_title = "Your hand"
+
+    def show(self, hand: list[int], allowed: set[int], picked: list[int], owner: str) -> None:
+        self.hidden = False
+        self.hand, self.allowed, self.picked = hand, allowed, picked
+        self.border_title = f"{owner}'s hand ({len(hand)})"
+        if self.cursor >= len(hand) or (hand and hand[self.cursor] not in allowed):
+            first = next((i for i, c in enumerate(hand) if c in allowed), 0)
+            self.cursor = first
+        self.refresh()
+
+    def hide(self, text: str = "hidden") -> None:
+        self.hidden = True
+        self.hand, self.allowed, self.picked = [], set(), []
+        self.border_title = text
+        self.refresh()
+
+    def action_move(self, step: int) -> None:
+        if self.hand:
+            self.cursor = (self.cursor + step) % len(self.hand)
+            self.refresh()
+
+    def action_jump(self, index: int) -> None:
+        if self.hand:
+            self.cursor = index % len(self.hand)
+            self.refresh()
+
+    def action_choose(self) -> None:
+        if self.hand:
+            self.post_message(self.Chosen(self.hand[self.cursor]))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.hidden:
+            return Text("")
+        text = Text()
+        for i, card in enumerate(self.hand):
+            piece = card_text(card, dim=bool(self.allowed) and card not in self.allowed)
+            if card in self.picked:
+                piece.stylize("underline")
+                piece.append("✓")
+            if self.has_focus and i == self.cursor:
+                piece.stylize("reverse")
+            text.append(piece)
+            text.append(" ")
+        return text
+
+
+class TrickWidget(Static):
+    DEFAULT_CSS = """
+    TrickWidget { height: 5; border: round $panel-lighten-2; padding: 0 1; }
+    """
+
+    def show(self, view: NetView) -> None:
+        self.border_title = "Trick"
+        out = Text()
+        if view.phase.value in ("characters", "nyet"):
+            out.append("The NY3T! phase: cover the boxes you don't want this round.\n")
+        if view.trick:
+            out.append("Now: ")
+            for seat, card in view.trick:
+                out.append(seat_tag(view, seat))
+                out.append(" ")
+                out.append(card_text(card))
+                out.append("  ")
+            out.append("\n")
+        elif view.phase.value == "tricks":
+            out.append("Now: ")
+            out.append(seat_tag(view, view.leader))
+            out.append(" leads.\n")
+        if view.last_trick and view.last_winner is not None:
+            out.append("Last: ", style="grey62")
+            for _seat, card in view.last_trick:
+                out.append(cards.label(card) + " ", style="grey62")
+            out.append("→ ")
+            out.append(seat_tag(view, view.last_winner))
+            out.append(" won")
+        self.update(out)
+
+
+class SeatsWidget(Static):
+    DEFAULT_CSS = """
+    SeatsWidget { height: auto; border: round $panel-lighten-2; }
+    """
+
+    def show(self, view: NetView) -> None:
+        self.border_title = f"Round {view.round}/{view.rounds}"
+        table = Table.grid(padding=(0, 1))
+        for col in ("", "Player", "Tm", "Crd", "Tr", "Lt", "Pts"):
+            table.add_column(col, justify="right" if col not in ("", "Player") else "left")
+        table.add_row(
+            "",
+            Text("Player", "bold"),
+            Text("Tm", "bold"),
+            Text("Crd", "bold"),
+            Text("Tr", "bold"),
+            Text("Lt", "bold"),
+            Text("Pts", "bold"),
+        )
+        for i, sv in enumerate(view.seats):
+            marks = Text()
+            marks.append(
+                "▶" if i == view.turn and view.phase.value != "over" else " ", style="bold yellow"
+            )
+            marks.append("D" if i == view.dealer else " ", style="cyan")
+            marks.append("★" if i == view.bonus_owner else " ", style="magenta")
+            name = seat_tag(view, i)
+            if sv.bot:
+                name.append(" ⚙", style="grey50")
+            name.truncate(12)
+            team = TEAM_NAMES[sv.team] if sv.team is not None else "-"
+            table.add_row(
+                marks, name, team, str(sv.hand_size), str(sv.tricks), str(sv.loot), str(sv.score)
+            )
+        self.update(table)

@@ -1,0 +1,40 @@
+"""The opaque curtain between seats, so nobody sees another player's hand."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+class CurtainScreen(Screen[None]):
+    """A full screen (not a see-through modal) that hides the table."""
+
+    DEFAULT_CSS = """
+    CurtainScreen { align: center middle; background: $background; }
+    CurtainScreen #who { width: auto; text-style: bold; color: $accent; }
+    CurtainScreen #hint { width: auto; color: $text-muted; }
+    """
+    BINDINGS = [Binding("enter,space", "ready", "I'm ready")]
+
+    def __init__(self, name: str, reason: str = "") -> None:
+        super().__init__()
+        self.player = name
+        self.reason = reason
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                yield Static(f"Pass the keyboard to {self.player}", id="who")
+            if self.reason:
+                with Center():
+                    yield Static(self.reason, id="reason")
+            with Center():
+                yield Static(
+                    f"{self.player}, press Enter when only you can see the screen.", id="hint"
+                )
+
+    def action_ready(self) -> None:
+        self.dismiss(None)

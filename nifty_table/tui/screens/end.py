@@ -1,0 +1,112 @@
+"""The end of a game: the final table and, where the game has rounds, a chart."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from nifty_table.engine.match import Match
+
+BAR_WIDTH = 24
+
+
+def final_table(match: Match) -> Table:
+    result = match.result()
+    assert result is not None
+    scores = result.scores or [0] * len(match.seats)
+    order = sorted(range(len(match.seats)), key=lambda s: -scores[s])
+    table = Table(title="Final table", expand=False)
+    table.add_column("Place", justify="right")
+    table.add_column("Player")
+    table.add_column("Score", justify="right")
+    place = 0
+    last = None
+    for i, seat in enumerate(order):
+        if scores[seat] != last:
+            place, last = i + 1, scores[seat]
+        crown = " ★ winner" if seat in result.winners else ""
+        table.add_row(str(place), match.seats[seat].name + crown, str(scores[seat]))
+    return table
+
+
+def round_chart(match: Match) -> Table | None:
+    """Points per round for each seat, with the running total as a bar."""
+    history = getattr(match.state, "history", None)
+    if not history:
+        return None
+    seats = match.seats
+    table = Table(title="Points per round", expand=False)
+    table.add_column("Round", justify="right")
+    for seat in seats:
+        table.add_column(seat.name[:10], justify="right")
+    running = [0] * len(seats)
+    for record in history:
+        cells = []
+        for s, pts in enumerate(record.points):
+            running[s] += pts
+            style = "red" if pts < 0 else "green" if pts > 0 else ""
+            cells.append(Text(f"{pts:+d} ({running[s]})", style=style))
+        table.add_row(str(record.round), *cells)
+    return table
+
+
+def total_bars(match: Match) -> Text:
+    result = match.result()
+    assert result is not None
+    scores = result.scores or []
+    top = max((abs(s) for s in scores), default=1) or 1
+    text = Text()
+    for seat, score in zip(match.seats, scores, strict=True):
+        n = round(abs(score) / top * BAR_WIDTH)
+        bar = ("█" * n) if score >= 0 else ("░" * n)
+        text.append(f"{seat.name[:10]:>10} ")
+        text.append(bar, style="green" if score >= 0 else "red")
+        text.append(f" {score}\n")
+    return text
+
+
+class EndScreen(Screen[None]):
+    DEFAULT_CSS = """
+    EndScreen { padding: 1 2; }
+    EndScreen #headline { text-style: bold; color: $accent; width: auto; }
+    EndScreen Static { width: auto; }
+    """
+    BINDINGS = [
+        Binding("enter,escape", "menu", "Back to the menu"),
+        Binding("t", "table", "Look at the table"),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+
+    def compose(self) -> ComposeResult:
+        result = self.match.result()
+        assert result is not None
+        with VerticalScroll():
+            with Center():
+                yield Static(f"{self.match.game.title}: {result.summary}", id="headline")
+            with Center():
+                yield Static(final_table(self.match))
+            chart = round_chart(self.match)
+            if chart is not None:
+                with Center():
+                    yield Static(chart)
+            if result.scores:
+                with Center():
+                    yield Static(total_bars(self.match))
+        yield Footer()
+
+    def action_menu(self) -> None:
+        from nifty_table.tui.screens.menu import MenuScreen
+
+        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
+            self.app.pop_screen()
+
+    def action_table(self) -> None:
+        self.dismiss(None)

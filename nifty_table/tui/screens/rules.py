@@ -1,0 +1,35 @@
+"""Rules: pick a game and read its help panel."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from nifty_table.engine import registry
+
+
+class RulesScreen(Screen[None]):
+    DEFAULT_CSS = """
+    RulesScreen { padding: 1 2; }
+    RulesScreen OptionList { height: auto; margin-top: 1; }
+    """
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield Static("Rules: choose a game", classes="title")
+        yield OptionList(*[Option(g.title, id=g.id) for g in registry.GAMES.values()])
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from nifty_table.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(event.option.id))
+
+    def action_back(self) -> None:
+        self.dismiss(None)

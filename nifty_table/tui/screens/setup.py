@@ -1,0 +1,165 @@
+"""New game: pick the game, the seats (names, person or computer) and options.
+
+The defaults start a two-player NΣT! game with Enter, Enter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from nifty_table.engine import registry
+
+MAX_SEATS = 6
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+
+
+class SetupScreen(Screen[None]):
+    CSS_PATH = "setup.tcss"
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("f5", "start", "Start")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game_id = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static("New game", classes="title", id="setup-title")
+        with Horizontal(id="setup-body"):
+            with Vertical(id="games-col"):
+                yield Static("Game", classes="label")
+                options = []
+                for g in registry.GAMES.values():
+                    ok = registry.available(g.id)
+                    label = g.title if ok else f"{g.title} (coming soon)"
+                    options.append(Option(label, id=g.id, disabled=not ok))
+                yield OptionList(*options, id="games")
+                yield Static(id="blurb", classes="muted")
+            with VerticalScroll(id="form"):
+                yield Static("Players", classes="label")
+                yield Select([("2 players", 2)], id="count", allow_blank=False)
+                for i in range(MAX_SEATS):
+                    with Horizontal(classes="seat", id=f"seat-{i}"):
+                        yield Input(
+                            DEFAULT_NAMES[i],
+                            id=f"name-{i}",
+                            max_length=24,
+                            placeholder=f"Player {i + 1}",
+                        )
+                        yield Checkbox("computer", id=f"bot-{i}")
+                yield Vertical(id="options")
+                yield Button("Start the game", id="start", variant="primary")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        games = self.query_one("#games", OptionList)
+        games.highlighted = 0
+        games.focus()
+        await self.select_game("net")
+
+    async def select_game(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            return
+        self.game_id = game_id
+        meta = registry.info(game_id)
+        self.query_one("#blurb", Static).update(meta.blurb)
+        count = self.query_one("#count", Select)
+        choices = [
+            (f"{n} players" if n > 1 else "1 player", n)
+            for n in range(meta.min_players, meta.max_players + 1)
+        ]
+        count.set_options(choices)
+        count.value = max(meta.min_players, 2) if meta.max_players >= 2 else meta.min_players
+        self.show_seats()
+        await self.show_options()
+
+    def show_seats(self) -> None:
+        n = self.query_one("#count", Select).value
+        n = n if isinstance(n, int) else 2
+        for i in range(MAX_SEATS):
+            self.query_one(f"#seat-{i}").display = i < n
+
+    async def show_options(self) -> None:
+        box = self.query_one("#options", Vertical)
+        await box.remove_children()
+        model = registry.load(self.game_id).Options
+        widgets = []
+        for name, field in model.model_fields.items():
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            choices: dict[str, str] = extra.get("choices", {})  # type: ignore[assignment]
+            if not choices:
+                continue
+            widgets.append(Static(field.description or name, classes="label"))
+            widgets.append(
+                Select(
+                    [(label, key) for key, label in choices.items()],
+                    value=field.default,
+                    allow_blank=False,
+                    id=f"opt-{name}",
+                )
+            )
+        await box.mount_all(widgets)
+
+    async def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id and not event.option.disabled:
+            await self.select_game(event.option.id)
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        await self.select_game(event.option.id or "net")
+        self.query_one("#start", Button).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "count":
+            self.show_seats()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.focus_next()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def chosen_seats(self) -> list[tuple[str, bool]]:
+        n = self.query_one("#count", Select).value
+        seats = []
+        for i in range(n if isinstance(n, int) else 2):
+            name = self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
+            seats.append((name, self.query_one(f"#bot-{i}", Checkbox).value))
+        return seats
+
+    def chosen_options(self) -> dict[str, Any]:
+        return {
+            sel.id.removeprefix("opt-"): sel.value
+            for sel in self.query("#options Select").results(Select)
+            if sel.id
+        }
+
+    def action_start(self) -> None:
+        from nifty_table.engine.contract import Seat
+        from nifty_table.engine.match import Match
+
+        seats = self.chosen_seats()
+        names = [n for n, _ in seats]
+        if len(set(n.lower() for n in names)) < len(names):
+            self.notify(
+                "Two players have the same name; please make them different.", severity="error"
+            )
+            return
+        try:
+            match = Match.new(
+                self.game_id, [Seat(name=n, bot=b) for n, b in seats], self.chosen_options()
+            )
+        except (ValueError, registry.UnknownGame) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        app = self.app
+        app.pop_screen()
+        app.open_match(match)

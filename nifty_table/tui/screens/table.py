@@ -1,0 +1,319 @@
+"""The table: the frame every game screen shares, and the turn controller.
+
+The controller asks the engine who decides now, lets computer seats move
+after a short pause, raises the curtain when the keyboard must change hands,
+autosaves after every action, and shows the engine's reason when a move is
+refused. It never decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from nifty_table.engine import saves
+from nifty_table.engine.bots import bot_action
+from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
+from nifty_table.engine.match import Match
+from nifty_table.engine.rng import Rng
+
+# Game id -> "module:Class" of its screen; games without one use TableScreen.
+SCREENS = {
+    "net": "nifty_table.tui.net.screen:NetScreen",
+    "firefly-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
+    "cartoon-network-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
+}
+
+
+def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
+    target = SCREENS.get(match.game_id)
+    cls: type[TableScreen] = TableScreen
+    if target:
+        module, _, name = target.partition(":")
+        try:
+            cls = getattr(importlib.import_module(module), name)
+        except ModuleNotFoundError:
+            cls = TableScreen
+    return cls(match, save_path)
+
+
+class ActionList(OptionList):
+    """Any prompt answered by picking one labelled action."""
+
+    DEFAULT_CSS = "ActionList { height: auto; max-height: 7; border: none; }"
+
+
+TABLE_CSS = Path(__file__).with_name("table.tcss")
+
+
+class TableScreen(Screen[None]):
+    CSS_PATH = TABLE_CSS
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="save"),
+        Binding("f2", "save", "Save", show=False, id="save_f2"),
+        Binding("f1", "help", "Help", id="help_f1"),
+        Binding("question_mark", "help", "Help", show=False, id="help"),
+        Binding("m", "menu", "Menu", id="menu"),
+        Binding("q", "quit", "Quit", id="quit_q"),
+    ]
+    KEYS_MD = ""  # game-specific key help, shown above the general keys
+
+    def __init__(self, match: Match, save_path: Path | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.save_path = save_path
+        self.holder: int | None = None  # whose private area is on screen
+        self.notes: dict[int, list[str]] = {}  # private messages per seat
+        self._bot_timer: Timer | None = None
+        self._choices: list[Action] = []
+        self._ended = False
+
+    # -- layout ------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        with Horizontal(id="main"):
+            with Vertical(id="table-area"):
+                yield from self.compose_table()
+            with Vertical(id="side"):
+                yield from self.compose_side()
+                with VerticalScroll(id="log-scroll"):
+                    yield Static(id="log")
+        with Vertical(id="private"):
+            yield from self.compose_private()
+        with Vertical(id="prompt-bar"):
+            yield Static(id="prompt")
+            yield ActionList(id="choices")
+        yield Footer()
+
+    def compose_table(self) -> ComposeResult:
+        yield Static(id="generic-view")
+
+    def compose_side(self) -> ComposeResult:
+        yield from ()
+
+    def compose_private(self) -> ComposeResult:
+        yield from ()
+
+    # -- game-specific hooks -------------------------------------------------
+    def render_view(self, show_private: bool) -> None:
+        """Draw the table for self.holder; hide private parts unless allowed."""
+        seat = self.holder if self.holder is not None else 0
+        view = self.match.game.view(self.match.state, seat)
+        text = view.model_dump_json(indent=1) if show_private else "(hidden)"
+        self.query_one("#generic-view", Static).update(text)
+
+    def focus_input(self, prompt: Prompt) -> None:
+        """Put the keyboard on the widget that answers this prompt."""
+        self.query_one("#choices", ActionList).focus()
+
+    def uses_action_list(self, prompt: Prompt) -> bool:
+        return True
+
+    def top_line(self) -> str:
+        return f"{self.match.game.title} · {self.match.summary()}"
+
+    # -- the controller ------------------------------------------------------
+    def on_mount(self) -> None:
+        if self.save_path is None:
+            self.save_path = saves.new_path(self.app.saves_dir, self.match.game_id)
+        self.save_now(quiet=True)
+        self.advance()
+
+    def on_unmount(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if not s.bot]
+
+    def advance(self) -> None:
+        """Look at what the engine asks now and hand the keyboard over."""
+        if self.match.result() is not None:
+            self.render_all(show_private=self.holder is not None)
+            self.show_end()
+            return
+        prompt = self.match.prompt()
+        assert prompt is not None
+        seat = prompt.seat
+        if self.match.seats[seat].bot:
+            self.render_all(show_private=self.holder is not None, thinking=prompt)
+            self._bot_timer = self.set_timer(max(self.app.bot_delay, 0.01), self.bot_move)
+            return
+        if self.needs_curtain(seat, prompt):
+            self.holder = None
+            self.render_all(show_private=False)
+            from nifty_table.tui.screens.curtain import CurtainScreen
+
+            def lifted(_: None) -> None:
+                self.holder = seat
+                self.render_all(show_private=True)
+                self.focus_input(prompt)
+
+            name = self.match.seats[seat].name
+            self.app.push_screen(CurtainScreen(name, prompt.text), lifted)
+            return
+        self.holder = seat
+        self.render_all(show_private=True)
+        self.focus_input(prompt)
+
+    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
+        if not self.app.curtain_enabled or len(self.humans) < 2:
+            return False
+        return prompt.private and seat != self.holder
+
+    def bot_move(self) -> None:
+        self._bot_timer = None
+        if not self.is_current or self.match.prompt() is None:
+            return
+        rng = Rng.from_seed(self.match.seed ^ (len(self.match.actions) * 0x9E37))
+        self.submit(bot_action(self.match.game, self.match.state, rng))
+
+    def on_screen_resume(self) -> None:
+        # Back from help or a dialog while a computer seat was waiting to move.
+        prompt = self.match.prompt()
+        if prompt and self.match.seats[prompt.seat].bot and self._bot_timer is None:
+            self._bot_timer = self.set_timer(max(self.app.bot_delay, 0.01), self.bot_move)
+
+    def submit(self, action: Action) -> bool:
+        """Send an action to the engine; a refusal is shown and changes nothing."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.notify(f"Not allowed: {exc.reason}.", severity="warning")
+            return False
+        self.remember(events)
+        self.save_now(quiet=True)
+        self.advance()
+        return True
+
+    def remember(self, events: list[Event]) -> None:
+        for event in events:
+            for seat, text in event.private.items():
+                self.notes.setdefault(seat, []).append(text)
+
+    # -- drawing -------------------------------------------------------------
+    def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
+        self.query_one("#topbar", Static).update(self.top_line())
+        self.render_view(show_private)
+        self.render_log(show_private)
+        self.render_prompt(show_private, thinking)
+
+    def render_log(self, show_private: bool) -> None:
+        lines = list(self.match.state.log[-60:])
+        if show_private and self.holder is not None:
+            lines += [f"(private) {t}" for t in self.notes.get(self.holder, [])[-5:]]
+        log = self.query_one("#log", Static)
+        log.update("\n".join(lines))
+        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
+
+    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
+        label = self.query_one("#prompt", Static)
+        choices = self.query_one("#choices", ActionList)
+        choices.clear_options()
+        self._choices = []
+        if self.match.result() is not None:
+            label.update("The game is over.")
+            choices.display = False
+            return
+        prompt = self.match.prompt()
+        assert prompt is not None
+        if thinking is not None:
+            name = self.match.seats[thinking.seat].name
+            label.update(f"{name} (computer) is thinking…")
+            choices.display = False
+            return
+        if not show_private:
+            label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
+            choices.display = False
+            return
+        label.update(prompt.text)
+        if not self.uses_action_list(prompt):
+            choices.display = False
+            return
+        game, state = self.match.game, self.match.state
+        self._choices = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+        choices.add_options([Option(game.describe(state, a)) for a in self._choices])
+        choices.display = True
+        choices.highlighted = 0 if self._choices else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "choices" and 0 <= event.option_index < len(self._choices):
+            self.submit(self._choices[event.option_index])
+
+    # -- commands --------------------------------------------------------------
+    def save_now(self, quiet: bool = False) -> bool:
+        if self.save_path is None:
+            return False
+        try:
+            saves.save(self.match, self.save_path)
+        except (saves.SaveError, OSError) as exc:
+            self.notify(f"Could not save: {exc}", severity="error", timeout=8)
+            return False
+        if not quiet:
+            self.notify(f"Saved to {self.save_path}")
+        return True
+
+    def action_save(self) -> None:
+        self.save_now()
+
+    def action_help(self) -> None:
+        from nifty_table.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD))
+
+    def now_text(self) -> str:
+        """'What can I do now?' for the person at the keyboard."""
+        result = self.match.result()
+        if result is not None:
+            return f"# The game is over\n\n{result.summary}"
+        prompt = self.match.prompt()
+        assert prompt is not None
+        whose = self.match.seats[prompt.seat].name
+        if self.holder != prompt.seat:
+            return f"# Waiting\n\nIt is {whose}'s decision now."
+        game, state = self.match.game, self.match.state
+        options = [
+            game.describe(state, a) for a in self.match.legal_actions() if a.seat == prompt.seat
+        ]
+        lines = [
+            f"# {prompt.text}",
+            "",
+            self.now_hint(prompt),
+            "",
+            f"You have {len(options)} legal choice(s):",
+            "",
+        ]
+        lines += [f"- {o}" for o in options[:40]]
+        if len(options) > 40:
+            lines.append(f"- … and {len(options) - 40} more")
+        return "\n".join(lines)
+
+    def now_hint(self, prompt: Prompt) -> str:
+        return "Use the arrows to pick, Enter to choose."
+
+    def action_menu(self) -> None:
+        self.save_now(quiet=True)
+        from nifty_table.tui.screens.menu import MenuScreen
+
+        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
+            self.app.pop_screen()
+
+    def action_quit(self) -> None:
+        self.app.action_request_quit()
+
+    def show_end(self) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        from nifty_table.tui.screens.end import EndScreen
+
+        self.app.push_screen(EndScreen(self.match))

@@ -1,0 +1,201 @@
+"""The whole path a group of friends takes, driven by the keyboard only."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import make_app, net_match, settle
+from textual.widgets import Checkbox, Input, Select
+
+from nifty_table.engine import saves
+from nifty_table.games.net.state import Phase
+from nifty_table.tui.net.screen import NetScreen
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.help import HelpScreen
+from nifty_table.tui.screens.load import LoadScreen
+from nifty_table.tui.screens.menu import MenuScreen
+from nifty_table.tui.screens.setup import SetupScreen
+from nifty_table.tui.screens.too_small import TooSmallScreen
+
+
+async def play_until(pilot, app, done, limit: int = 800) -> None:
+    """Press Enter (curtains, first legal choice) until `done()` holds."""
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.press("enter")
+        await settle(pilot, 2)
+    raise AssertionError("the game did not get there by pressing Enter")
+
+
+async def test_new_three_player_game_by_keyboard_play_round_save_reload(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("enter")  # New game
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("enter")  # NΣT! chosen, focus jumps to Start
+        assert app.focused.id == "start"
+        # Back to the player count: shift+tab walks up the form.
+        count = app.screen.query_one("#count", Select)
+        while app.focused is not count:
+            await pilot.press("shift+tab")
+        await pilot.press("enter", "down", "enter")  # 2 -> 3 players
+        await settle(pilot)
+        assert count.value == 3
+        await pilot.press("tab")  # name of seat 1
+        assert isinstance(app.focused, Input)
+        await pilot.press("end", *["backspace"] * 5, *"Mal", "tab", "tab")  # rename seat 1
+        await pilot.press("tab", "tab")  # seat 2 name, seat 2 checkbox
+        await pilot.press("tab", "space")  # seat 3 name -> its checkbox: computer
+        assert isinstance(app.focused, Checkbox) and app.focused.value is True
+        start = app.screen.query_one("#start")
+        while app.focused is not start:
+            await pilot.press("tab")
+        await pilot.press("enter")
+        await settle(pilot)
+
+        table = app.screen if isinstance(app.screen, NetScreen) else None
+        if table is None:  # a curtain goes up first for the first human
+            assert isinstance(app.screen, CurtainScreen)
+            table = app.screen_stack[-2]
+        match = table.match
+        assert [s.name for s in match.seats] == ["Mal", "Bob", "Cy"]
+        assert [s.bot for s in match.seats] == [False, False, True]
+
+        await play_until(pilot, app, lambda: match.state.round == 2)
+        assert len(match.state.history) == 1  # a whole round was scored
+        record = match.state.history[0]
+        assert sum(record.tricks) == 16
+
+        await play_until(pilot, app, lambda: isinstance(app.screen, NetScreen))
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        saved = json.loads(table.save_path.read_text())
+        assert saved["summary"] == "Round 2 of 9"
+        before = match.state.model_dump()
+
+        await pilot.press("m")  # back to the menu
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("l")  # load screen
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        reloaded = next(s for s in reversed(app.screen_stack) if isinstance(s, NetScreen))
+        assert reloaded is not table
+        assert reloaded.match.state.model_dump() == before
+        actions = len(reloaded.match.actions)
+        await play_until(pilot, app, lambda: len(reloaded.match.actions) > actions + 3)
+        assert reloaded.match.state.phase is not Phase.OVER
+
+
+async def test_curtain_hides_the_hand_between_people(saves_dir):
+    app = make_app(saves_dir, net_match("Ann,Bob", seed=3))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        # Characters are public, then the NY3T! phase needs the hand.
+        for _ in range(60):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot, 2)
+        assert isinstance(app.screen, CurtainScreen)
+        table = app.screen_stack[-2]
+        hand = table.query_one("#hand")
+        assert hand.hidden and hand.hand == []
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is table
+        assert not hand.hidden and len(hand.hand) == 15
+
+
+async def test_illegal_card_is_refused_with_reason_and_changes_nothing(saves_dir):
+    match = net_match("Ann,bot:Bob,bot:Cy", seed=11)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        # Play on until Ann must follow a trick and holds a card she may not play.
+        for _ in range(400):
+            s = match.state
+            if s.phase is Phase.TRICKS and s.turn == 0 and s.trick:
+                legal = {a.card for a in match.legal_actions()}
+                if set(s.hands[0]) - legal:
+                    break
+            await pilot.press("enter")
+            await settle(pilot, 2)
+        hand = app.screen.query_one("#hand")
+        bad = next(i for i, c in enumerate(hand.hand) if c not in hand.allowed)
+        hand.cursor = bad
+        before = match.state.model_dump()
+        notes = len(app._notifications)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert match.state.model_dump() == before
+        assert len(app._notifications) > notes
+        message = list(app._notifications)[-1].message
+        assert "Not allowed: you must follow" in message
+
+
+async def test_too_small_terminal_says_so_and_recovers(saves_dir):
+    app = make_app(saves_dir, net_match())
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TooSmallScreen)
+        text = str(app.screen.query_one("#msg").render())
+        assert "enlarge" in text and "70x20" in text
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert not isinstance(app.screen, TooSmallScreen)
+
+
+async def test_help_panel_and_quit_confirmation(saves_dir):
+    app = make_app(saves_dir, net_match("Ann,bot:Bob"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert "Settled interpretations" in app.screen.query_one("#rules Markdown").source
+        assert "legal choice" in app.screen.query_one("#now Markdown").source
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "ConfirmScreen"
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NetScreen)
+        assert app.is_running
+
+
+async def test_broken_save_is_listed_with_reason_and_left_untouched(saves_dir):
+    broken = saves_dir / "broken.json"
+    broken.write_text('{"format": "nifty-table-save", "version": 2, "game": "net"')
+    foreign = saves_dir / "notes.json"
+    foreign.write_text('{"hello": "world"}')
+    good = net_match("Ann,bot:Bob")
+    saves.save(good, saves_dir / "good.json")
+    before = {p.name: p.read_bytes() for p in saves_dir.iterdir()}
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, LoadScreen)
+        rows = {r.path.name: r for r in screen.rows}
+        assert rows["good.json"].ok
+        assert "truncated" in rows["broken.json"].error
+        assert "not a nifty-table save" in rows["notes.json"].error
+        # Choosing a broken row explains and opens nothing.
+        table = screen.query_one("DataTable")
+        table.move_cursor(row=[r.path.name for r in screen.rows].index("broken.json"))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+    after = {p.name: p.read_bytes() for p in saves_dir.iterdir()}
+    assert after == before
