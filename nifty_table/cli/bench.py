@@ -146,42 +146,85 @@ def startup(repeats: int) -> dict:
     }
 
 
+# The keypress child runs the real app on a pseudo-terminal (so frames are
+# really rendered and written), posts arrow keys, and times each key until the
+# frame that follows it has been written.
 _KEYPRESS_CHILD = r"""
 import asyncio, json, statistics, sys, time
+from textual import events
 from nifty_table.engine.match import Match
 from nifty_table.engine.contract import Seat
+from nifty_table.engine.rng import Rng
 from nifty_table.tui.app import NiftyApp
-game_id, tmp = sys.argv[1], sys.argv[2]
+game_id, tmp, out = sys.argv[1], sys.argv[2], sys.argv[3]
 seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
 match = Match.new(game_id, seats, seed=3)
-app = NiftyApp(saves_dir=tmp, match=match, bot_delay=0, curtain=False)
-async def main():
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        times = []
-        for i in range(60):
-            key = ("right", "left", "down", "up")[i % 4]
-            t = time.perf_counter()
-            await pilot.press(key)
-            await pilot.pause()
-            times.append(time.perf_counter() - t)
-        print(json.dumps({"median_ms": statistics.median(times) * 1000,
-                          "max_ms": max(times) * 1000}), flush=True)
-asyncio.run(main())
+rng = Rng.from_seed(3)
+for _ in range(30):  # into the game, where the table is busiest
+    match.apply(rng.choice(match.legal_actions()))
+class Timed(NiftyApp):
+    def on_ready(self):
+        self.run_worker(measure())
+app = Timed(saves_dir=tmp, match=match, bot_delay=0, curtain=False)
+frames = []
+real_display = app._display
+def display(*args, **kwargs):
+    result = real_display(*args, **kwargs)
+    frames.append(time.perf_counter())
+    return result
+app._display = display
+async def measure():
+    await asyncio.sleep(1.0)
+    times = []
+    for i in range(60):
+        key = ("right", "left")[i % 2]  # moves the cursor in the hand or on the board
+        seen = len(frames)
+        t = time.perf_counter()
+        app.post_message(events.Key(key, None))
+        while len(frames) == seen and time.perf_counter() - t < 1:
+            await asyncio.sleep(0.0002)
+        times.append(frames[-1] - t if len(frames) > seen else 1.0)
+        await asyncio.sleep(0.03)
+    with open(out, "w") as fh:
+        json.dump({"median_ms": statistics.median(times) * 1000,
+                   "max_ms": max(times) * 1000}, fh)
+    app.exit()
+app.run()
 """
 
 
 def keypress(game_id: str) -> dict:
+    import pty
+    import select
+
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run(
-            [sys.executable, "-c", _KEYPRESS_CHILD, game_id, tmp],
-            capture_output=True,
-            text=True,
-            check=False,
+        out = Path(tmp) / "keypress.json"
+        master, slave = pty.openpty()
+        os.set_blocking(master, False)
+        env = {**os.environ, "COLUMNS": "100", "LINES": "30", "TERM": "xterm-256color"}
+        proc = subprocess.Popen(
+            [sys.executable, "-c", _KEYPRESS_CHILD, game_id, tmp, str(out)],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            close_fds=True,
         )
-    if out.returncode != 0:
-        return {"error": out.stderr.strip().splitlines()[-1] if out.stderr else "failed"}
-    data = json.loads(out.stdout.strip().splitlines()[-1])
+        os.close(slave)
+        deadline = time.monotonic() + 60
+        while proc.poll() is None and time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if ready:
+                try:
+                    os.read(master, 65536)  # drain what the app draws
+                except OSError:
+                    break
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)
+        if not out.exists():
+            return {"error": "the app did not report keypress timings"}
+        data = json.loads(out.read_text())
     return {k: round(v, 2) for k, v in data.items()}
 
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 class NiftyApp(App[None]):
     TITLE = "nifty_table"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", id="quit", priority=True),
@@ -54,10 +54,13 @@ class NiftyApp(App[None]):
             self._saves_dir = default_dir()
         return self._saves_dir
 
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen:
+        # The menu is the bottom screen: one screen fewer to build at start-up.
         from nifty_table.tui.screens.menu import MenuScreen
 
-        self.push_screen(MenuScreen())
+        return MenuScreen()
+
+    def on_mount(self) -> None:
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
         self.call_after_refresh(self._check_size)

@@ -258,6 +258,8 @@ class NetGame:
         expected = _PHASE_ACTION[state.phase]
         if action.kind != expected:
             raise IllegalAction(f"that is not a choice now: {self.prompt(state).text}")
+        if action.kind in ("play", "pick") and not 0 <= action.card < len(cards.FULL_DECK):
+            raise IllegalAction(f"there is no card {action.card}")
         if action.kind == "play":
             hand = state.hands[action.seat]
             if action.card not in hand:
@@ -611,6 +613,8 @@ def _why_not(state: NetState, action: NetAction) -> str:
             return "you already chose that card"
         return "under Except 1 you may not discard a 1"
     if action.kind == "character":
+        if not 0 <= action.character < len(boards.characters()):
+            return "there is no such character"
         return "that character is taken"
     if action.kind == "team":
         return "those teams are not allowed with this many players"

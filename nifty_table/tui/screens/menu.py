@@ -9,10 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 LOGO = "n i f t y _ t a b l e"
+HINT = (
+    "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help · Ctrl+P commands"
+)
 
 
 def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
@@ -32,7 +35,7 @@ def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
 
 
 class MenuScreen(Screen[None]):
-    CSS_PATH = "menu.tcss"
+    CSS_PATH = Path(__file__).with_name("menu.tcss")
     BINDINGS = [
         Binding("n", "choose('new')", "New game"),
         Binding("c", "choose('continue')", "Continue"),
@@ -56,7 +59,8 @@ class MenuScreen(Screen[None]):
             yield Static(id="continue-info", classes="muted")
         with Center():
             yield Static(id="saves-info", classes="muted")
-        yield Footer()
+        # A plain hint line instead of a Footer: it keeps start-up fast.
+        yield Static(HINT, id="menu-hint")
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()

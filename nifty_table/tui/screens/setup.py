@@ -5,6 +5,7 @@ The defaults start a two-player NΣT! game with Enter, Enter.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
@@ -21,7 +22,7 @@ DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
 
 class SetupScreen(Screen[None]):
-    CSS_PATH = "setup.tcss"
+    CSS_PATH = Path(__file__).with_name("setup.tcss")
     BINDINGS = [Binding("escape", "back", "Back"), Binding("f5", "start", "Start")]
 
     def __init__(self) -> None:
@@ -36,7 +37,7 @@ class SetupScreen(Screen[None]):
                 options = []
                 for g in registry.GAMES.values():
                     ok = registry.available(g.id)
-                    label = g.title if ok else f"{g.title} (coming soon)"
+                    label = g.title if ok else f"{g.title} (soon)"
                     options.append(Option(label, id=g.id, disabled=not ok))
                 yield OptionList(*options, id="games")
                 yield Static(id="blurb", classes="muted")
