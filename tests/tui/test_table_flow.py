@@ -199,3 +199,27 @@ async def test_broken_save_is_listed_with_reason_and_left_untouched(saves_dir):
         assert app.screen is screen
     after = {p.name: p.read_bytes() for p in saves_dir.iterdir()}
     assert after == before
+
+
+async def test_round_summary_between_rounds(saves_dir):
+    from nifty_table.tui.net.round_summary import RoundSummaryScreen
+
+    match = net_match("Ann,bot:Bob", seed=8)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        for _ in range(300):
+            if isinstance(app.screen, RoundSummaryScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot, 2)
+        assert isinstance(app.screen, RoundSummaryScreen)
+        assert len(match.state.history) == 1
+        record = match.state.history[0]
+        shown = app.screen.table
+        assert shown.title == "Round 1 of 8"
+        assert shown.row_count == 2
+        assert sum(record.tricks) == 15
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, NetScreen)

@@ -14,7 +14,7 @@ from nifty_table.engine.contract import (
 )
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net import board as boards
-from nifty_table.games.net import cards, setup, tricks
+from nifty_table.games.net import bot, cards, setup, tricks
 from nifty_table.games.net.actions import (
     ChooseTeam,
     Double,
@@ -241,7 +241,7 @@ class NetGame:
         return _invariants(state)
 
     def bot_action(self, state: NetState, rng: Rng) -> NetAction:
-        return rng.choice(self.legal_actions(state))
+        return bot.choose(state, self.legal_actions(state), rng)
 
     # -- checking --------------------------------------------------------
     def _check(self, state: NetState, action: NetAction) -> None:

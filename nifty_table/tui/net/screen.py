@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
+from textual.screen import Screen
 
 from nifty_table.engine.contract import Prompt, PromptKind
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
 from nifty_table.games.net.state import NetState, NetView, Phase
+from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 
@@ -100,6 +102,20 @@ On the board, a covered box shows the owner's character letter.
                 "open box of a line. The open box of each line will be this round's rule."
             )
         return "Use the arrows to pick, Enter to choose."
+
+    def on_mount(self) -> None:
+        self._rounds_seen = len(self.state.history)
+        super().on_mount()
+
+    def interlude(self) -> Screen | None:
+        """After each round (but not the last, which the end screen covers)."""
+        history = self.state.history
+        if len(history) == self._rounds_seen:
+            return None
+        self._rounds_seen = len(history)
+        if self.state.phase is Phase.OVER or not self.humans:
+            return None
+        return RoundSummaryScreen(self.state, history[-1])
 
     # -- answers from the widgets ----------------------------------------------
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:

@@ -192,8 +192,16 @@ class TableScreen(Screen[None]):
             return False
         self.remember(events)
         self.save_now(quiet=True)
-        self.advance()
+        interlude = self.interlude()
+        if interlude is not None:
+            self.app.push_screen(interlude, lambda _: self.advance())
+        else:
+            self.advance()
         return True
+
+    def interlude(self) -> Screen | None:
+        """A screen to show between actions (a round summary), or None."""
+        return None
 
     def remember(self, events: list[Event]) -> None:
         for event in events:
