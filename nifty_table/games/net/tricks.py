@@ -58,4 +58,4 @@ def winner_index(trick: Sequence[tuple[int, int]], trump: int | None, st: int | 
 def loot(trick: Sequence[tuple[int, int]], winner: int, teams: Sequence[int]) -> list[int]:
     """The 1s in the trick played by opponents of the winner (at most 3 can occur)."""
     team = teams[winner]
-    return [card for seat, card in trick if VALUE[card] == 1 ]
+    return [card for seat, card in trick if VALUE[card] == 1 and teams[seat] != team]
