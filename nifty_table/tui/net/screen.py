@@ -47,13 +47,13 @@ On the board, a covered box shows the owner's character letter.
 
     def top_line(self) -> str:
         s = self.state
-        head = f"NΣT! · Round {s.round} of {s.rounds} · dealer {s.seats[s.dealer].name}"
+        head = f"NΣT! · Round {s.round}/{s.rounds} · dealer {s.seats[s.dealer].name}"
         if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER):
             return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
         r = s.rules
         trump = cards.COLOURS[r.trump] if r.trump is not None else "none"
         st = f"{cards.COLOURS[r.supertrump]} 1s" if r.supertrump is not None else "none"
-        return f"{head} · trump {trump} · supertrump {st} · {r.value:+d} per trick/loot"
+        return f"{head} · trump {trump} · super {st} · {r.value:+d} each"
 
     def uses_action_list(self, prompt: Prompt) -> bool:
         return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)

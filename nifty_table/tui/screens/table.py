@@ -71,7 +71,9 @@ class TableScreen(Screen[None]):
         self.match = match
         self.save_path = save_path
         self.holder: int | None = None  # whose private area is on screen
-        self.notes: dict[int, list[str]] = {}  # private messages per seat
+        # What the log panel shows: the game's public log, plus private lines
+        # (seat, text) from events since this screen opened, in order.
+        self.transcript: list[tuple[int | None, str]] = [(None, t) for t in match.state.log]
         self._bot_timer: Timer | None = None
         self._choices: list[Action] = []
         self._ended = False
@@ -205,8 +207,10 @@ class TableScreen(Screen[None]):
 
     def remember(self, events: list[Event]) -> None:
         for event in events:
-            for seat, text in event.private.items():
-                self.notes.setdefault(seat, []).append(text)
+            if event.text:
+                self.transcript.append((None, event.text))
+            self.transcript.extend(event.private.items())
+        del self.transcript[:-300]
 
     # -- drawing -------------------------------------------------------------
     def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
@@ -216,9 +220,12 @@ class TableScreen(Screen[None]):
         self.render_prompt(show_private, thinking)
 
     def render_log(self, show_private: bool) -> None:
-        lines = list(self.match.state.log[-60:])
-        if show_private and self.holder is not None:
-            lines += [f"(private) {t}" for t in self.notes.get(self.holder, [])[-5:]]
+        me = self.holder if show_private else None
+        lines = [
+            text if seat is None else f"(you) {text}"
+            for seat, text in self.transcript
+            if seat is None or (me is not None and seat == me)
+        ][-60:]
         log = self.query_one("#log", Static)
         log.update("\n".join(lines))
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
