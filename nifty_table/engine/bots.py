@@ -17,3 +17,18 @@ def bot_action(game: Game, state: GameState, rng: Rng) -> Action:
     if chooser is not None:
         return chooser(state, rng)
     return random_action(game, state, rng)
+
+
+def bot_reaction(game: Game, state: GameState, seat: int, rng: Rng) -> Action | None:
+    """An out-of-turn play for a computer seat, or None to let things be.
+
+    Legal actions addressed to seats other than the prompted one are
+    reactions (a Surprise, say); a computer uses one about half the time.
+    """
+    chooser = getattr(game, "bot_reaction", None)
+    if chooser is not None:
+        return chooser(state, seat, rng)
+    options = [a for a in game.legal_actions(state) if a.seat == seat]
+    if not options or rng.below(2):
+        return None
+    return rng.choice(options)

@@ -21,6 +21,7 @@ class GameInfo:
     max_players: int
     module: str  # dotted path of the module exposing `GAME`
     blurb: str
+    help_files: tuple[str, ...] = ()  # Markdown files under assets/help, in order
 
 
 GAMES: dict[str, GameInfo] = {

@@ -27,10 +27,14 @@ GENERAL_KEYS = """\
 def rules_text(game_id: str | None) -> str:
     if game_id is None:
         return read_text("help", "table.md")
-    node = asset("help", f"{game_id}.md")
-    if node.is_file():
-        return node.read_text(encoding="utf-8")
-    return f"# {game_id}\n\nThe rules of this game are not written up yet."
+    from nifty_table.engine.registry import info
+
+    parts = []
+    for name in info(game_id).help_files:
+        node = asset("help", name)
+        if node.is_file():
+            parts.append(node.read_text(encoding="utf-8"))
+    return "\n\n".join(parts) or f"# {game_id}\n\nThe rules are not written up yet."
 
 
 class HelpScreen(ModalScreen[None]):
@@ -43,11 +47,18 @@ class HelpScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,f1,question_mark", "close", "Close")]
 
-    def __init__(self, game_id: str | None, now: str | None = None, extra_keys: str = "") -> None:
+    def __init__(
+        self,
+        game_id: str | None,
+        now: str | None = None,
+        extra_keys: str = "",
+        tabs: list[tuple[str, str]] | None = None,
+    ) -> None:
         super().__init__()
         self.game_id = game_id
         self.now = now
         self.extra_keys = extra_keys
+        self.tabs = tabs or []
 
     def compose(self) -> ComposeResult:
         with Vertical(), TabbedContent():
@@ -56,6 +67,9 @@ class HelpScreen(ModalScreen[None]):
             if self.now is not None:
                 with TabPane("What can I do now?", id="now"):
                     yield Markdown(self.now)
+            for i, (title, text) in enumerate(self.tabs):
+                with TabPane(title, id=f"extra-{i}"):
+                    yield Markdown(text)
             with TabPane("Keys", id="keys"):
                 yield Markdown(self.extra_keys + "\n\n" + GENERAL_KEYS)
         yield Footer()

@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import saves
-from nifty_table.engine.bots import bot_action
+from nifty_table.engine.bots import bot_action, bot_reaction
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
@@ -63,6 +63,7 @@ class TableScreen(Screen[None]):
         Binding("question_mark", "help", "Help", show=False, id="help"),
         Binding("m", "menu", "Menu", id="menu"),
         Binding("q", "quit", "Quit", id="quit_q"),
+        Binding("exclamation_mark", "interrupt", "Interrupt", id="interrupt"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
@@ -77,6 +78,7 @@ class TableScreen(Screen[None]):
         self._bot_timer: Timer | None = None
         self._choices: list[Action] = []
         self._ended = False
+        self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
 
     # -- layout ------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -119,6 +121,15 @@ class TableScreen(Screen[None]):
     def uses_action_list(self, prompt: Prompt) -> bool:
         return True
 
+    def allows_interrupts(self) -> bool:
+        """Games with out-of-turn plays show the interrupt key at every prompt."""
+        return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "interrupt":
+            return self.allows_interrupts()
+        return True
+
     def top_line(self) -> str:
         return f"{self.match.game.title} · {self.match.summary()}"
 
@@ -146,6 +157,10 @@ class TableScreen(Screen[None]):
         prompt = self.match.prompt()
         assert prompt is not None
         seat = prompt.seat
+        self.claimant = None
+        if prompt.interrupters and self.bot_interrupt(prompt):
+            self.render_all(show_private=self.holder is not None)
+            return
         if self.match.seats[seat].bot:
             self.render_all(show_private=self.holder is not None, thinking=prompt)
             self._bot_timer = self.set_timer(max(self.app.bot_delay, 0.01), self.bot_move)
@@ -174,10 +189,31 @@ class TableScreen(Screen[None]):
 
     def bot_move(self) -> None:
         self._bot_timer = None
-        if not self.is_current or self.match.prompt() is None:
+        prompt = self.match.prompt()
+        if not self.is_current or prompt is None:
             return
-        rng = Rng.from_seed(self.match.seed ^ (len(self.match.actions) * 0x9E37))
-        self.submit(bot_action(self.match.game, self.match.state, rng))
+        rng = self.bot_rng()
+        action = bot_action(self.match.game, self.match.state, rng)
+        if action.seat != prompt.seat:  # a computer never plays for another seat
+            own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+            action = rng.choice(own)
+        self.submit(action)
+
+    def bot_rng(self) -> Rng:
+        return Rng.from_seed(self.match.seed ^ (len(self.match.actions) * 0x9E37))
+
+    def bot_interrupt(self, prompt: Prompt) -> bool:
+        """Give computer seats that may react now the chance to; True if one did."""
+        for seat, info in enumerate(self.match.seats):
+            if not info.bot or seat == prompt.seat:
+                continue
+            action = bot_reaction(self.match.game, self.match.state, seat, self.bot_rng())
+            if action is not None:
+                self._bot_timer = self.set_timer(
+                    max(self.app.bot_delay, 0.01), lambda a=action: self.submit(a)
+                )
+                return True
+        return False
 
     def on_screen_resume(self) -> None:
         # Back from help or a dialog while a computer seat was waiting to move.
@@ -250,19 +286,72 @@ class TableScreen(Screen[None]):
             label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
             choices.display = False
             return
+        game, state = self.match.game, self.match.state
+        if self.claimant is not None:
+            self._choices = [a for a in self.match.legal_actions() if a.seat == self.claimant]
+            name = self.match.seats[self.claimant].name
+            label.update(
+                f"{name}, play out of turn?"
+                if self._choices
+                else f"{name}, there is nothing you can play right now."
+            )
+            options = [Option(game.describe(state, a)) for a in self._choices]
+            choices.add_options([*options, Option("Back: hand the keyboard back")])
+            choices.display = True
+            choices.highlighted = 0
+            return
         label.update(prompt.text)
         if not self.uses_action_list(prompt):
             choices.display = False
             return
-        game, state = self.match.game, self.match.state
         self._choices = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
         choices.add_options([Option(game.describe(state, a)) for a in self._choices])
         choices.display = True
         choices.highlighted = 0 if self._choices else None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id == "choices" and 0 <= event.option_index < len(self._choices):
+        if event.option_list.id != "choices":
+            return
+        if 0 <= event.option_index < len(self._choices):
             self.submit(self._choices[event.option_index])
+        elif self.claimant is not None:  # "Back"
+            self.claimant = None
+            self.advance()
+
+    # -- out of turn -----------------------------------------------------------
+    def action_interrupt(self) -> None:
+        """Someone claims the keyboard to play out of turn.
+
+        Every other person can be picked whatever they hold, so the dialog
+        tells nobody who could react.
+        """
+        prompt = self.match.prompt()
+        if prompt is None or not self.allows_interrupts():
+            return
+        people = [
+            (i, s.name) for i, s in enumerate(self.match.seats) if not s.bot and i != prompt.seat
+        ]
+        if not people:
+            self.notify("Nobody else at the table plays by keyboard.")
+            return
+        from nifty_table.tui.screens.curtain import CurtainScreen
+        from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+        def claimed(seat: int | None) -> None:
+            if seat is None:
+                return
+
+            def lifted(_: None) -> None:
+                self.claimant = self.holder = seat
+                self.render_all(show_private=True)
+                self.query_one("#choices", ActionList).focus()
+
+            self.holder = None
+            self.render_all(show_private=False)
+            name = self.match.seats[seat].name
+            self.app.push_screen(CurtainScreen(name, "wants to play out of turn"), lifted)
+
+        self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
 
     # -- commands --------------------------------------------------------------
     def save_now(self, quiet: bool = False) -> bool:
@@ -283,7 +372,13 @@ class TableScreen(Screen[None]):
     def action_help(self) -> None:
         from nifty_table.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD))
+        self.app.push_screen(
+            HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs())
+        )
+
+    def help_tabs(self) -> list[tuple[str, str]]:
+        """Extra help tabs a game screen adds (a card glossary, say)."""
+        return []
 
     def now_text(self) -> str:
         """'What can I do now?' for the person at the keyboard."""

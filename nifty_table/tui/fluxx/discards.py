@@ -1,0 +1,44 @@
+"""The discard pile, which anyone may look through at any time."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.tui.fluxx.widgets import CardText, chip
+
+
+class DiscardPileScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    DiscardPileScreen { align: center middle; }
+    DiscardPileScreen > Vertical {
+        width: 80%; height: 80%; border: thick $accent; background: $panel; padding: 0 1;
+    }
+    DiscardPileScreen OptionList { height: 1fr; }
+    """
+    BINDINGS = [Binding("escape,d", "close", "Close")]
+
+    def __init__(self, game: FluxxGame, pile: list[str]) -> None:
+        super().__init__()
+        self.game = game
+        self.pile = list(reversed(pile))  # the top card first
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Discard pile: {len(self.pile)} cards, the top one first (Escape closes)")
+            yield OptionList(*[Option(chip(self.game, c)) for c in self.pile])
+            yield CardText()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one(CardText).show_card(self.game, self.pile[event.option_index])
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,146 @@
+"""The Fluxx table: rules and goal, everyone's Keepers, your hand, the meter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import OptionList
+
+from nifty_table.engine.contract import IllegalAction, Prompt
+from nifty_table.games.fluxx.actions import Join
+from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.view import FluxxView
+from nifty_table.tui.fluxx.widgets import CardText, HandWidget, PlayersWidget, RulesWidget
+from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+
+FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
+
+
+class FluxxScreen(TableScreen):
+    CSS_PATH = [TABLE_CSS, FLUXX_CSS]
+    BINDINGS = [
+        Binding("d", "discards", "Discard pile", id="discards"),
+        Binding("j", "join", "Jump in", id="join"),
+    ]
+    KEYS_MD = """\
+| Fluxx key | What it does |
+| --- | --- |
+| Up / Down, Enter | choose what to do: play a card, use a power or free action, end the turn |
+| D | look through the discard pile (anyone, any time) |
+| ! | play out of turn (a Surprise): the keyboard passes to whoever claims it |
+| J | a new player jumps in with three cards |
+
+Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
+**[R]** New Rule, **[A]** Action, **[S]** Surprise.
+"""
+
+    @property
+    def game(self) -> FluxxGame:
+        return self.match.game  # type: ignore[return-value]
+
+    def compose_table(self) -> ComposeResult:
+        yield RulesWidget(id="rules")
+
+    def compose_side(self) -> ComposeResult:
+        yield PlayersWidget(id="players")
+
+    def compose_private(self) -> ComposeResult:
+        yield HandWidget(id="hand")
+        yield CardText(id="card-text")
+
+    def allows_interrupts(self) -> bool:
+        return self.game.cat.has_surprises
+
+    def top_line(self) -> str:
+        v = self.game.view(self.match.state, 0)
+        who = v.seats[v.active].name
+        parts = [f"{self.game.title} · turn {v.turn_no} · {who}"]
+        if v.phase in ("draw", "play"):
+            parts.append(f"drawn {v.drawn}/{v.draw_rule}")
+            parts.append(f"{v.play_rule}: {v.plays_left} left")
+        if v.hand_limit is not None:
+            parts.append(f"hand ≤{v.hand_limit}")
+        if v.keeper_limit is not None:
+            parts.append(f"keepers ≤{v.keeper_limit}")
+        return " · ".join(parts)
+
+    def render_view(self, show_private: bool) -> None:
+        seat = self.holder if self.holder is not None else 0
+        view: FluxxView = self.game.view(self.match.state, seat)
+        self.query_one("#rules", RulesWidget).show(self.game, view)
+        self.query_one("#players", PlayersWidget).show(self.game, view)
+        hand = self.query_one("#hand", HandWidget)
+        if show_private and self.holder is not None:
+            hand.show(self.game, view, view.seats[seat].name)
+        else:
+            hand.hide("Hand hidden until the next player is ready")
+            self.query_one("#card-text", CardText).show_card(self.game, None)
+
+    def now_hint(self, prompt: Prompt) -> str:
+        v = self.game.view(self.match.state, prompt.seat)
+        return (
+            f"Rules now: draw {v.draw_rule} (drawn {v.drawn}), {v.play_rule} "
+            f"({v.plays_left} plays left). Free actions and Keeper powers never use a play."
+        )
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show the text of the card under the cursor."""
+        if event.option_list.id != "choices":
+            return
+        card = None
+        if 0 <= event.option_index < len(self._choices):
+            card = getattr(self._choices[event.option_index], "card", None)
+        self.query_one("#card-text", CardText).show_card(self.game, card)
+
+    # -- table menu ---------------------------------------------------------------
+    def action_discards(self) -> None:
+        from nifty_table.tui.fluxx.discards import DiscardPileScreen
+
+        view = self.game.view(self.match.state, 0)
+        self.app.push_screen(DiscardPileScreen(self.game, view.discard))
+
+    def action_join(self) -> None:
+        from nifty_table.tui.screens.pick_seat import JoinScreen
+
+        def joined(answer: tuple[str, bool] | None) -> None:
+            if answer is None:
+                return
+            name, bot = answer
+            action = Join(seat=len(self.match.seats), name=name, bot=bot)
+            try:
+                events = self.match.apply(action)
+            except IllegalAction as exc:
+                self.notify(f"Not allowed: {exc.reason}", severity="warning")
+                return
+            self.remember(events)
+            self.save_now(quiet=True)
+            self.advance()
+
+        self.app.push_screen(JoinScreen(), joined)
+
+    def help_tabs(self) -> list[tuple[str, str]]:
+        return [("Cards", glossary(self.game))]
+
+
+def glossary(game: FluxxGame) -> str:
+    """Every card of the edition, grouped by type, in the deck's own words."""
+    names = {
+        "keeper": "Keepers",
+        "creeper": "Creepers",
+        "goal": "Goals",
+        "rule": "New Rules",
+        "action": "Actions",
+        "surprise": "Surprises",
+    }
+    lines = [f"# {game.title}: all {len(game.cat.ids)} cards", ""]
+    for kind, title in names.items():
+        ids = [c for c in game.cat.ids if game.cat.type[c] == kind]
+        if not ids:
+            continue
+        lines += [f"## {title} ({len(ids)})", ""]
+        for c in sorted(ids, key=lambda c: game.cat.name[c]):
+            lines.append(f"- **{game.cat.name[c]}**: {game.card(c).text}")
+        lines.append("")
+    return "\n".join(lines)
