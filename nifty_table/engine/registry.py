@@ -34,6 +34,7 @@ GAMES: dict[str, GameInfo] = {
             5,
             "nifty_table.games.net",
             "Trick-taking for 2-5: block the rules you don't want, win tricks and loot.",
+            ("net.md",),
         ),
         GameInfo(
             "firefly-fluxx",
@@ -42,6 +43,7 @@ GAMES: dict[str, GameInfo] = {
             6,
             "nifty_table.games.fluxx.firefly",
             "Ever-changing rules and goals, with Creepers and Surprises.",
+            ("fluxx.md", "firefly-fluxx.md"),
         ),
         GameInfo(
             "cartoon-network-fluxx",
@@ -50,6 +52,7 @@ GAMES: dict[str, GameInfo] = {
             6,
             "nifty_table.games.fluxx.cartoon_network",
             "Ever-changing rules and goals with cartoon characters.",
+            ("fluxx.md", "cartoon-network-fluxx.md"),
         ),
         GameInfo(
             "get-nifty",
@@ -58,6 +61,7 @@ GAMES: dict[str, GameInfo] = {
             6,
             "nifty_table.games.get_nifty",
             "Stay SAFE, get WEIRD, collect NIFTY tokens.",
+            ("get-nifty.md",),
         ),
         GameInfo(
             "nirds",
@@ -66,6 +70,7 @@ GAMES: dict[str, GameInfo] = {
             4,
             "nifty_table.games.nirds",
             "Cooperative dice game against the gnomes.",
+            ("nirds.md",),
         ),
     )
 }
