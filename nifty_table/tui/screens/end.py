@@ -18,7 +18,15 @@ BAR_WIDTH = 24
 def final_table(match: Match) -> Table:
     result = match.result()
     assert result is not None
-    scores = result.scores or [0] * len(match.seats)
+    if result.scores is None:  # a game without points: winners and the rest
+        table = Table(title="Final table", expand=False)
+        table.add_column("Player")
+        table.add_column("Result")
+        for seat, info in enumerate(match.seats):
+            won = seat in result.winners
+            table.add_row(info.name, "★ winner" if won else "")
+        return table
+    scores = result.scores
     order = sorted(range(len(match.seats)), key=lambda s: -scores[s])
     table = Table(title="Final table", expand=False)
     table.add_column("Place", justify="right")
