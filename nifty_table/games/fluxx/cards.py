@@ -1,0 +1,264 @@
+"""Deck files as data: the card schema, validation on load, and the compiled catalog.
+
+A deck is a TOML file under assets/fluxx/. Each card names its effect by key;
+the effect's code lives once in `effects/`. Loading checks every card on its own
+(schema), then across cards (ids, references, handler keys and their params),
+and fails with the card id and the reason. The result is a `Catalog` of plain
+dicts, so the rules never touch pydantic in the hot path.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from nifty_table.engine.assets import read_toml
+
+CardType = Literal["keeper", "creeper", "goal", "rule", "action", "surprise"]
+Family = Literal["draw", "play", "hand_limit", "keeper_limit", "play_all_but"]
+Event = Literal["keeper", "goal", "rule", "action", "surprise", "steal"]
+PLAY_ALL = -1  # the value of the Play All rule
+
+
+class DeckError(ValueError):
+    """A deck file that cannot be played, with the card id and the reason."""
+
+
+class DeckInfo(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    title: str = Field(min_length=1)
+    has_creepers: bool = False
+    has_surprises: bool = False
+
+
+class CardSpec(BaseModel):
+    """One card as written in the deck file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = Field(min_length=1, max_length=40)
+    type: CardType
+    text: str = Field(min_length=1)
+    tags: list[str] = Field(default_factory=list)
+    show: str | None = None
+    power: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    requires: list[str] = Field(default_factory=list)
+    any_of: list[list[str]] = Field(default_factory=list)
+    forbids: list[str] = Field(default_factory=list)
+    allows_creepers: list[str] = Field(default_factory=list)
+    special: str | None = None
+    family: Family | None = None
+    value: int | None = None
+    effect: str | None = None
+    free_action: bool = False
+    counters: list[Event] = Field(default_factory=list)
+    on_turn: str | None = None
+    on_turn_params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _fields_fit_the_type(self) -> CardSpec:
+        t = self.type
+        goal_fields = self.requires or self.any_of or self.forbids or self.allows_creepers
+        if t != "goal" and (goal_fields or self.special):
+            raise ValueError("only Goals have requires/any_of/forbids/allows_creepers/special")
+        if t not in ("keeper", "creeper") and self.power:
+            raise ValueError("only Keepers and Creepers have a power")
+        if t != "rule" and (self.family or self.value is not None or self.free_action):
+            raise ValueError("only New Rules have family/value/free_action")
+        if t != "surprise" and (self.counters or self.on_turn or self.on_turn_params):
+            raise ValueError("only Surprises have counters/on_turn")
+        if t in ("keeper", "creeper", "goal") and self.effect:
+            raise ValueError(f"a {t} has no effect key")
+        if t == "creeper" and not self.power:
+            raise ValueError("a Creeper needs a power (what it does while on a table)")
+        if t == "goal":
+            if bool(self.requires) + bool(self.any_of) + bool(self.special) != 1:
+                raise ValueError("a Goal needs exactly one of requires, any_of or special")
+            if any(len(s) < 1 for s in self.any_of):
+                raise ValueError("an any_of set is empty")
+        if t == "rule":
+            if bool(self.family) == bool(self.effect):
+                raise ValueError("a New Rule needs either family+value or effect")
+            if self.family and self.value is None:
+                raise ValueError("a family rule needs a value")
+            if self.family and self.value is not None:
+                low = PLAY_ALL if self.family == "play" else 0
+                if self.value < low or (self.family in ("draw", "play") and self.value == 0):
+                    raise ValueError(f"value {self.value} makes no sense for family {self.family}")
+            if self.family and self.free_action:
+                raise ValueError("a family rule cannot be a free action")
+        if t in ("action", "surprise") and not self.effect:
+            raise ValueError(f"a {t} needs an effect key")
+        if t == "surprise":
+            if not self.counters:
+                raise ValueError("a Surprise needs counters (what it may answer out of turn)")
+            if not self.on_turn:
+                raise ValueError("a Surprise needs on_turn (its effect on its owner's turn)")
+        return self
+
+
+class DeckFile(BaseModel):
+    deck: DeckInfo
+    card: list[dict[str, Any]]
+
+
+class Catalog:
+    """A validated deck compiled to plain lookups (card id -> fact)."""
+
+    def __init__(self, info: DeckInfo, cards: list[CardSpec], params: dict) -> None:
+        self.id = info.id
+        self.title = info.title
+        self.has_creepers = info.has_creepers
+        self.has_surprises = info.has_surprises
+        self.specs = {c.id: c for c in cards}
+        self.ids = [c.id for c in cards]
+        self.name = {c.id: c.name for c in cards}
+        self.type = {c.id: c.type for c in cards}
+        self.tags = {c.id: frozenset(c.tags) for c in cards}
+        self.show = {c.id: c.show for c in cards}
+        self.family = {c.id: c.family for c in cards if c.family}
+        self.value = {c.id: c.value for c in cards if c.family}
+        # effect key of a card when played (actions; surprises on their owner's turn)
+        self.play_effect = {
+            c.id: (c.on_turn if c.type == "surprise" else c.effect)
+            for c in cards
+            if c.type in ("action", "surprise")
+        }
+        self.rule_effect = {c.id: c.effect for c in cards if c.type == "rule" and c.effect}
+        self.free = {c.id for c in cards if c.free_action}
+        self.counter_effect = {c.id: c.effect for c in cards if c.type == "surprise"}
+        self.counters = {c.id: frozenset(c.counters) for c in cards if c.type == "surprise"}
+        self.power = {c.id: c.power for c in cards if c.power}
+        self.keepers = [c.id for c in cards if c.type == "keeper"]
+        self.creepers = [c.id for c in cards if c.type == "creeper"]
+        self.goals = [c.id for c in cards if c.type == "goal"]
+        # validated params per (card, handler key): effects read attributes, never dicts
+        self.params = params
+        # what a Surprise out of turn could ever answer, for opening reaction windows
+        self.counterable: frozenset[str] = frozenset(
+            e for c in cards if c.type == "surprise" for e in c.counters
+        )
+        self.size = len(cards)
+        self.rule_cache: dict[tuple[str, ...], Any] = {}
+        self.goal_checks: dict[str, Any] = {}
+
+    def p(self, card: str, key: str) -> Any:
+        """The validated params a card gives the handler `key`."""
+        return self.params[(card, key)]
+
+
+def _card_error(source: str, card_id: str, reason: str) -> DeckError:
+    return DeckError(f"{source}: card {card_id!r}: {reason}")
+
+
+def _first(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"])
+    return f"{where}: {err['msg']}" if where else err["msg"]
+
+
+def build_catalog(raw: dict[str, Any], source: str = "deck") -> Catalog:
+    """Validate a parsed deck file and compile it, or raise DeckError."""
+    from nifty_table.games.fluxx.effects import EFFECTS
+    from nifty_table.games.fluxx.goals import SPECIALS
+
+    try:
+        top = DeckFile.model_validate(raw)
+    except ValidationError as exc:
+        raise DeckError(f"{source}: {_first(exc)}") from None
+    cards: list[CardSpec] = []
+    for i, entry in enumerate(top.card):
+        cid = str(entry.get("id", f"#{i + 1}"))
+        try:
+            cards.append(CardSpec.model_validate(entry))
+        except ValidationError as exc:
+            raise _card_error(source, cid, _first(exc)) from None
+    ids: dict[str, CardSpec] = {}
+    for c in cards:
+        if c.id in ids:
+            raise _card_error(source, c.id, "the id is used twice")
+        ids[c.id] = c
+    info = top.deck
+    params: dict[tuple[str, str], Any] = {}
+
+    def handler(c: CardSpec, key: str | None, use: str, values: dict[str, Any]) -> None:
+        if key is None:
+            return
+        effect = EFFECTS.get(key)
+        if effect is None:
+            raise _card_error(source, c.id, f"unknown handler key {key!r}")
+        if use not in effect.uses:
+            raise _card_error(source, c.id, f"handler {key!r} cannot be used as {use}")
+        try:
+            params[(c.id, key)] = effect.Params.model_validate(values)
+        except ValidationError as exc:
+            raise _card_error(source, c.id, f"params of {key!r}: {_first(exc)}") from None
+
+    for c in cards:
+        if c.type == "creeper" and not info.has_creepers:
+            raise _card_error(source, c.id, "this deck says it has no Creepers")
+        if c.type == "surprise" and not info.has_surprises:
+            raise _card_error(source, c.id, "this deck says it has no Surprises")
+        if c.type == "rule":
+            handler(c, c.effect, "rule", c.params)
+            if c.family and c.params:
+                raise _card_error(source, c.id, "a family rule takes no params")
+        elif c.type == "action":
+            handler(c, c.effect, "action", c.params)
+        elif c.type == "surprise":
+            handler(c, c.effect, "counter", c.params)
+            handler(c, c.on_turn, "action", c.on_turn_params)
+        elif c.type in ("keeper", "creeper"):
+            handler(c, c.power, c.type, c.params)
+            if not c.power and c.params:
+                raise _card_error(source, c.id, "params without a power")
+        elif c.type == "goal":
+            if c.special:
+                special = SPECIALS.get(c.special)
+                if special is None:
+                    raise _card_error(source, c.id, f"unknown goal special {c.special!r}")
+                try:
+                    params[(c.id, c.special)] = special.Params.model_validate(c.params)
+                except ValidationError as exc:
+                    raise _card_error(
+                        source, c.id, f"params of {c.special!r}: {_first(exc)}"
+                    ) from None
+            elif c.params:
+                raise _card_error(source, c.id, "params without a special")
+            named = [*c.requires, *(i for s in c.any_of for i in s), *c.forbids]
+            for ref in [*named, *c.allows_creepers]:
+                if ref not in ids:
+                    raise _card_error(source, c.id, f"names unknown card {ref!r}")
+                if ids[ref].type not in ("keeper", "creeper"):
+                    raise _card_error(source, c.id, f"{ref!r} is not a Keeper or Creeper")
+            for ref in c.allows_creepers:
+                if ids[ref].type != "creeper":
+                    raise _card_error(source, c.id, f"allows_creepers names {ref!r}, no Creeper")
+    # Card ids inside params (targets, aliases) must exist too.
+    for (cid, key), p in params.items():
+        for ref in getattr(p, "card_refs", lambda: [])():
+            if ref not in ids:
+                raise _card_error(source, cid, f"params of {key!r} name unknown card {ref!r}")
+            if ids[ref].type != "keeper":
+                raise _card_error(source, cid, f"params of {key!r}: {ref!r} is not a Keeper")
+    if not any(c.type == "goal" for c in cards):
+        raise DeckError(f"{source}: the deck has no Goals")
+    return Catalog(info, cards, params)
+
+
+@functools.cache
+def load_deck(filename: str) -> Catalog:
+    """Read and validate assets/fluxx/<filename> once per process."""
+    try:
+        raw = read_toml("fluxx", filename)
+    except FileNotFoundError:
+        raise DeckError(f"{filename}: no such deck file") from None
+    except ValueError as exc:  # tomllib.TOMLDecodeError
+        raise DeckError(f"{filename}: not valid TOML ({exc})") from None
+    return build_catalog(raw, filename)

@@ -1,0 +1,138 @@
+"""The shape every effect handler has, and the registry they join.
+
+A handler is one object per key (see assets/fluxx/HANDLERS.md). Cards name it;
+its code exists once. A handler may push `fx` steps onto the state's stack and
+then answers for them: the choices offered (`options`), a yes/no question
+(`question`/`answer`), or automatic work (`advance`). Steps hold only data, so
+a save taken in the middle of any effect resumes exactly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from nifty_table.engine.contract import Action
+from nifty_table.games.fluxx.actions import Pick, pick_card_action
+
+if TYPE_CHECKING:
+    from nifty_table.games.fluxx.state import Step
+    from nifty_table.games.fluxx.table import Table
+
+EFFECTS: dict[str, Effect] = {}
+
+
+class NoParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def card_refs(self) -> list[str]:
+        """Card ids named in the params (checked to exist when the deck loads)."""
+        return []
+
+
+class Effect:
+    key: ClassVar[str]
+    # Where a card may name this key: "rule", "action" (also a Surprise's
+    # on-turn mode), "counter" (a Surprise out of turn), "keeper", "creeper".
+    uses: ClassVar[frozenset[str]]
+    Params: ClassVar[type[BaseModel]] = NoParams
+    activated: ClassVar[bool] = False  # a power or free action the owner chooses to use
+    public_cards: ClassVar[bool] = False  # cards its steps hold are face up (else owner only)
+
+    # -- a card played (an Action, or a Surprise on its owner's turn) ----------
+    def play(self, t: Table, src: Step, p: Any) -> None:
+        """Start the card's effect. `src` is its resolve step (the card is
+        discarded once every step pushed here has finished)."""
+
+    # -- a New Rule arriving ---------------------------------------------------
+    def landed(self, t: Table, card: str, p: Any) -> None:
+        """Immediate effect of a stacking rule as it lands."""
+
+    # -- free actions and activated powers ---------------------------------------
+    def usable(self, t: Table, card: str, p: Any) -> bool:
+        return False
+
+    def use(self, t: Table, card: str, p: Any) -> None:
+        raise NotImplementedError(self.key)
+
+    # -- a Surprise out of turn, when it wins the parity count ---------------------
+    def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
+        raise NotImplementedError(self.key)
+
+    def fits(self, t: Table, window: Step, seat: int, card: str) -> bool:
+        """May `seat` answer this window with the Surprise `card`?"""
+        return True
+
+    # -- the steps this handler pushed ---------------------------------------------
+    def advance(self, t: Table, f: Step) -> bool:
+        """Automatic work before the step asks anyone; True if something changed.
+
+        A "go" step (pushed under a reaction window) does its deed unless a
+        Surprise cancelled it. A choice with nothing to choose from is skipped
+        silently."""
+        if f.s == "go":
+            t.pop()
+            if not f.cancelled:
+                self.go(t, f)
+            return True
+        if f.ask or self.options(t, f):
+            return False
+        self.choose(t, f, None)
+        return True
+
+    def go(self, t: Table, f: Step) -> None:
+        """The deed a "go" step waited for (see `advance`)."""
+
+    def options(self, t: Table, f: Step) -> list[Action]:
+        return []
+
+    def decider(self, t: Table, f: Step) -> int:
+        """The seat this step asks."""
+        return f.seat
+
+    def text(self, t: Table, f: Step) -> str:
+        return f"{t.who(f.seat)}, choose."
+
+    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
+        t.pop()
+
+    def question(self, t: Table, f: Step) -> str:
+        return "Yes or no?"
+
+    def answer(self, t: Table, f: Step, yes: bool) -> None:
+        t.pop()
+
+    def bot_answer(self, t: Table, f: Step) -> bool:
+        """What a computer seat answers to this step's yes/no question."""
+        return True
+
+    def label(self, t: Table, f: Step, a: Pick) -> str:
+        """A short menu label for one of this step's choices."""
+        parts = []
+        if a.card is not None:
+            parts.append(t.cn(a.card))
+        if a.target is not None:
+            parts.append(t.who(a.target))
+        if a.option is not None:
+            parts.append(a.option.replace("_", " ").capitalize())
+        return " · ".join(parts) or "Choose"
+
+
+def src_index(t: Table) -> int:
+    """Stack index of the step on top: the resolve step while `play` runs."""
+    return len(t.st.stack) - 1
+
+
+def register(cls: type[Effect]) -> type[Effect]:
+    EFFECTS[cls.key] = cls()
+    return cls
+
+
+# -- small helpers the handlers share ----------------------------------------------
+def cards_pick(seat: int, cards: list[str]) -> list[Action]:
+    return [pick_card_action(seat, c) for c in cards]
+
+
+def seats_pick(seat: int, seats: list[int]) -> list[Action]:
+    return [Pick(seat=seat, target=s) for s in seats]

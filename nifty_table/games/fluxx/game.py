@@ -1,0 +1,425 @@
+"""Fluxx as the engine contract. One engine class; each edition is an
+instance with its own deck (firefly.py, cartoon_network.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from nifty_table.engine.contract import (
+    Action,
+    Event,
+    IllegalAction,
+    Prompt,
+    PromptKind,
+    Result,
+    Seat,
+)
+from nifty_table.engine.rng import Rng
+from nifty_table.games.fluxx.actions import (
+    Answer,
+    Discard,
+    FluxxAction,
+    Join,
+    Pick,
+    PlayCard,
+    PlayRandom,
+    PlaySurprise,
+    UsePower,
+    UseRule,
+    discard_action,
+)
+from nifty_table.games.fluxx.cards import Catalog, load_deck
+from nifty_table.games.fluxx.effects import EFFECTS
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.rules import keeper_count, plays_left
+from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options, Step
+from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
+from nifty_table.games.fluxx.table import Table
+from nifty_table.games.fluxx.turn import end_discard_due, limit_due, main_actions, settle
+from nifty_table.games.fluxx.view import FluxxView, build_view
+
+HAND_SIZE = 3
+
+# A decision: (kind, seat, step) with kind "limit-hand" | "limit-keeper" |
+# "window" | "fx" | "main".
+Decision = tuple[str, int, Step | None]
+
+
+class FluxxGame:
+    min_players = 2
+    max_players = 6
+    Options = Options
+    State = FluxxState
+    Action = FluxxAction
+
+    def __init__(self, game_id: str, deck_file: str, catalog: Catalog | None = None) -> None:
+        self.id = game_id
+        self.cat = catalog if catalog is not None else load_deck(deck_file)
+        self.title = self.cat.title
+        # The decision and legal actions of the last state asked about, so
+        # `apply` can check an action without working them out again.
+        self._cache: list[Any] | None = None
+
+    def table(self, state: FluxxState) -> Table:
+        return Table(self.cat, state)
+
+    # -- setup -------------------------------------------------------------------
+    def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
+        people = [
+            FluxxSeat(name=s.name, bot=s.bot) for s in seats if not getattr(s, "joined", False)
+        ]
+        if not self.min_players <= len(people) <= self.max_players:
+            raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
+        rng = Rng.from_seed(seed)
+        pile = list(self.cat.ids)
+        rng.shuffle(pile)
+        n = len(people)
+        st = FluxxState(
+            seats=people,
+            rng=rng,
+            deck=self.cat.id,
+            draw_pile=pile,
+            hands=[[] for _ in range(n)],
+            tables=[[] for _ in range(n)],
+            talk_seen=[False] * n,
+        )
+        t = self.table(st)
+        t.log(f"A game of {self.title} for {n}. Everyone is dealt {HAND_SIZE} cards.")
+        for s in range(n):  # Creepers in an opening hand are placed and replaced
+            t.draw(s, HAND_SIZE)
+        opts = options if isinstance(options, Options) else Options.model_validate(options or {})
+        st.active = rng.below(n) if opts.first_player == "random" else 0
+        settle(t)
+        return st
+
+    # -- who decides now -----------------------------------------------------------
+    def _fingerprint(self, st: FluxxState) -> tuple:
+        return (st.phase, st.active, st.played, len(st.stack), len(st.draw_pile), len(st.discard))
+
+    def _now(self, st: FluxxState) -> list:
+        """[state, fingerprint, decision, legal actions or None] for this state,
+        worked out once between two applied actions."""
+        c = self._cache
+        if c is not None and c[0] is st and c[1] == self._fingerprint(st):
+            return c
+        c = self._cache = [st, self._fingerprint(st), self._work_out(self.table(st)), None]
+        return c
+
+    def _decision(self, st: FluxxState) -> Decision | None:
+        return self._now(st)[2]
+
+    def forget(self) -> None:
+        """Drop what was worked out for the last state; needed only after
+        changing a state by hand (tests building scenarios do)."""
+        self._cache = None
+
+    def _work_out(self, t: Table) -> Decision | None:
+        st = t.st
+        if st.winner is not None:
+            return None
+        top = st.stack[-1] if st.stack else None
+        if top is None or not top.hold:
+            due = limit_due(t)
+            if due is not None:
+                return ("limit-" + due[1], due[0], None)
+        if top is not None:
+            if top.k == "window":
+                return ("window", st.active, top)
+            return ("fx", EFFECTS[top.h].decider(t, top), top)
+        if st.phase == "play":
+            return ("main", st.active, None)
+        if st.phase == "end":
+            due = end_discard_due(t)
+            if due is not None:
+                return ("limit-" + due[1], due[0], None)
+        return None
+
+    def prompt(self, state: FluxxState) -> Prompt | None:
+        d = self._decision(state)
+        if d is None:
+            return None
+        kind, seat, step = d
+        t = self.table(state)
+        who = t.who(seat)
+        if kind == "window":
+            assert step is not None
+            return window_prompt(t, step)
+        if kind == "fx":
+            assert step is not None
+            eff = EFFECTS[step.h]
+            if step.ask:
+                return Prompt(seat=seat, kind=PromptKind.YES_NO, text=eff.question(t, step))
+            first = self._legal_now(state)[0]
+            pk = (
+                PromptKind.CARD
+                if getattr(first, "card", None)
+                else PromptKind.SEAT
+                if getattr(first, "target", None) is not None
+                else PromptKind.OPTION
+            )
+            return Prompt(seat=seat, kind=pk, text=eff.text(t, step))
+        if kind == "main":
+            left = plays_left(t)
+            text = (
+                f"{who}, play a card ({left} to play)."
+                if left
+                else f"{who}, your plays are done: use a free action or end your turn."
+            )
+            return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
+        info = t.info
+        if kind == "limit-hand":
+            over = len(state.hands[seat]) - (info.hand_limit or 0)
+            text = f"{who}, discard down to the Hand Limit of {info.hand_limit} ({over} to go)."
+        else:
+            over = keeper_count(t, seat) - (info.keeper_limit or 0)
+            limit = info.keeper_limit
+            text = f"{who}, discard Keepers down to the Keeper Limit of {limit} ({over} to go)."
+        return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
+
+    def legal_actions(self, state: FluxxState) -> list[Action]:
+        return list(self._legal_now(state))
+
+    def _legal_now(self, state: FluxxState) -> list[Action]:
+        c = self._now(state)
+        if c[3] is None:
+            c[3] = self._legal(self.table(state), c[2])
+        return c[3]
+
+    def _legal(self, t: Table, d: Decision | None) -> list[Action]:
+        if d is None:
+            return []
+        kind, seat, step = d
+        st = t.st
+        if kind == "main":
+            return main_actions(t)
+        if kind == "window":
+            assert step is not None
+            return window_actions(t, step)
+        if kind == "fx":
+            assert step is not None
+            if step.ask:
+                return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
+            return EFFECTS[step.h].options(t, step)
+        cards = st.hands[seat] if kind == "limit-hand" else t.keepers(seat)
+        return [discard_action(seat, c) for c in cards]
+
+    # -- doing it ------------------------------------------------------------------
+    def apply(self, state: FluxxState, action: Action) -> list[Event]:
+        if isinstance(action, Join):
+            return self._join(state, action)
+        d = self._decision(state)
+        legal = self._legal_now(state)
+        # Usually the very object listed; equality only for actions built elsewhere.
+        if not any(a is action for a in legal) and action not in legal:
+            raise IllegalAction(self._why_not(state, d, action))
+        self._cache = None
+        t = self.table(state)
+        assert d is not None
+        kind, _, step = d
+        if kind == "main":
+            self._main(t, action)
+        elif kind == "window":
+            assert step is not None
+            apply_window(t, step, action)
+        elif kind == "fx":
+            assert step is not None
+            eff = EFFECTS[step.h]
+            if isinstance(action, Answer):
+                eff.answer(t, step, action.yes)
+            else:
+                assert isinstance(action, Pick)
+                eff.choose(t, step, action)
+        else:
+            assert isinstance(action, Discard)
+            self._limit_discard(t, kind, action)
+        settle(t)
+        return t.events
+
+    def _main(self, t: Table, a: Action) -> None:
+        st, cat = t.st, t.cat
+        seat = a.seat
+        if isinstance(a, PlayCard | PlayRandom):
+            hand = st.hands[seat]
+            card = a.card if isinstance(a, PlayCard) else hand[st.rng.below(len(hand))]
+            hand.remove(card)
+            st.played += 1
+            play_card(t, seat, card, how=" (picked at random)" if isinstance(a, PlayRandom) else "")
+        elif isinstance(a, UseRule | UsePower):
+            st.used.append(a.card)
+            key = cat.rule_effect[a.card] if isinstance(a, UseRule) else cat.power[a.card]
+            EFFECTS[key].use(t, a.card, cat.p(a.card, key))
+        else:  # EndTurn
+            st.phase = "end"
+
+    def _limit_discard(self, t: Table, kind: str, a: Discard) -> None:
+        st = t.st
+        if kind == "limit-hand":
+            st.hands[a.seat].remove(a.card)
+            t.log(
+                f"{t.who(a.seat)} discards a card for the Hand Limit.",
+                {a.seat: f"You discarded {t.cn(a.card)}."},
+            )
+        else:
+            st.tables[a.seat].remove(a.card)
+            t.log(f"{t.who(a.seat)} discards {t.cn(a.card)} for the Keeper Limit.")
+        st.discard.append(a.card)
+
+    def _why_not(self, state: FluxxState, d: Decision | None, action: Action) -> str:
+        if d is None:
+            return "The game is over."
+        t = self.table(state)
+        seat = d[1]
+        if not 0 <= action.seat < len(state.seats):
+            return f"There is no seat {action.seat}."
+        if isinstance(action, PlaySurprise):
+            return f"{t.who(action.seat)} cannot play that Surprise now."
+        if action.seat != seat:
+            return f"It is {t.who(seat)}'s decision now, not {t.who(action.seat)}'s."
+        return f"That is not one of {t.who(seat)}'s choices now."
+
+    def _join(self, state: FluxxState, a: Join) -> list[Event]:
+        """Jumping In: a new seat at the end of the turn order, dealt three cards."""
+        if state.winner is not None:
+            raise IllegalAction("The game is over.")
+        n = len(state.seats)
+        if n >= self.max_players:
+            raise IllegalAction(f"The table is full ({self.max_players} players).")
+        if a.seat != n:
+            raise IllegalAction(f"A new player takes the next free seat, {n}.")
+        self._cache = None
+        state.seats.append(FluxxSeat(name=a.name, bot=a.bot, joined=True))
+        state.hands.append([])
+        state.tables.append([])
+        state.talk_seen.append(False)
+        t = self.table(state)
+        t.log(f"{a.name} jumps in and is dealt {HAND_SIZE} cards.")
+        t.draw(n, HAND_SIZE)
+        settle(t)
+        return t.events
+
+    # -- reading ---------------------------------------------------------------------
+    def view(self, state: FluxxState, seat: int) -> FluxxView:
+        return build_view(self.table(state), seat)
+
+    def result(self, state: FluxxState) -> Result | None:
+        if state.winner is None:
+            return None
+        name = state.seats[state.winner].name
+        goal = self.cat.name.get(state.win_goal or "", "the Goal")
+        return Result(winners=[state.winner], summary=f"{name} wins with {goal}.")
+
+    def describe(self, state: FluxxState, action: Action) -> str:
+        t = self.table(state)
+        name = t.cn
+        if isinstance(action, PlayCard):
+            return f"Play {name(action.card)}"
+        if isinstance(action, PlayRandom):
+            return "Play a card picked at random"
+        if isinstance(action, UseRule):
+            return f"Use {name(action.card)}"
+        if isinstance(action, UsePower):
+            if self.cat.type[action.card] == "creeper":
+                return f"Get rid of {name(action.card)}"
+            return f"Use {name(action.card)}'s power"
+        if isinstance(action, Discard):
+            return f"Discard {name(action.card)}"
+        if isinstance(action, Answer):
+            return "Yes" if action.yes else "No"
+        if isinstance(action, PlaySurprise):
+            return f"Play {name(action.card)} (Surprise)"
+        if isinstance(action, Join):
+            return f"{action.name} jumps in"
+        if isinstance(action, Pick):
+            top = state.stack[-1] if state.stack else None
+            if top is not None and top.k == "fx":
+                return EFFECTS[top.h].label(t, top, action)
+            return "Choose"
+        return {"end_turn": "End your turn", "continue": "Continue"}.get(action.kind, action.kind)
+
+    def summary(self, state: FluxxState) -> str:
+        if state.winner is not None:
+            return f"Turn {state.turn_no} · {state.seats[state.winner].name} won"
+        goals = " + ".join(self.cat.name[g] for g in state.goals) or "none yet"
+        return f"Turn {state.turn_no} · Goal: {goals}"
+
+    def check_invariants(self, state: FluxxState) -> list[str]:
+        st, cat = state, self.cat
+        out: list[str] = []
+        if st.deck != cat.id:
+            return [f"the state belongs to the deck {st.deck!r}, not {cat.id!r}"]
+        n = len(st.seats)
+        for name, per_seat in (("hands", st.hands), ("tables", st.tables), ("talk", st.talk_seen)):
+            if len(per_seat) != n:
+                out.append(f"{name} has {len(per_seat)} entries for {n} seats")
+        held = [c for f in st.stack for c in f.cards]
+        every = [
+            *st.draw_pile,
+            *st.discard,
+            *(c for h in st.hands for c in h),
+            *(c for tb in st.tables for c in tb),
+            *st.rules,
+            *st.goals,
+            *([st.attached] if st.attached else []),
+            *held,
+        ]
+        if len(every) != cat.size:
+            out.append(f"cards not conserved: {len(every)} in the game, the deck has {cat.size}")
+        counts = Counter(every)
+        twice = sorted(c for c, k in counts.items() if k > 1)
+        if twice:
+            out.append(f"cards in two places at once: {', '.join(twice[:5])}")
+        unknown = sorted(c for c in counts if c not in cat.type)
+        if unknown:
+            out.append(f"cards not in the deck: {', '.join(unknown[:5])}")
+            return out
+        kind = cat.type
+        for s, tb in enumerate(st.tables):
+            if any(kind[c] not in ("keeper", "creeper") for c in tb):
+                out.append(f"seat {s}'s table holds a card that is no Keeper or Creeper")
+        if cat.has_creepers and any(kind[c] == "creeper" for h in st.hands for c in h):
+            out.append("a Creeper is in a hand")
+        if any(kind[c] != "rule" for c in st.rules):
+            out.append("the rules area holds a card that is no New Rule")
+        if any(kind[c] != "goal" for c in st.goals):
+            out.append("the goal area holds a card that is no Goal")
+        if st.attached is not None and kind[st.attached] != "action":
+            out.append("the card under Let's Keep Doing That is no Action")
+        for label, v in (("played", st.played), ("drawn", st.drawn), ("talk bonus", st.talk_bonus)):
+            if v < 0:
+                out.append(f"negative {label}: {v}")
+        if not 0 <= st.active < n:
+            out.append(f"the active seat {st.active} is not at the table")
+        if st.turn_no < 1:
+            out.append("the turn number is below 1")
+        if (st.winner is not None) != (st.phase == "over"):
+            out.append("the game is over without a winner, or has a winner yet goes on")
+        if st.winner is not None and not 0 <= st.winner < n:
+            out.append("the winner is not at the table")
+        if len(st.goals) > 3:
+            out.append(f"{len(st.goals)} Goals in play")
+        for i, f in enumerate(st.stack):
+            if f.k == "window" and not 0 <= f.guard < i:
+                out.append(f"a reaction window guards step {f.guard}, which is not below it")
+            if f.k == "fx" and f.h not in EFFECTS:
+                out.append(f"a step belongs to the unknown handler {f.h!r}")
+        return out
+
+    # -- computer players --------------------------------------------------------------
+    def bot_action(self, state: FluxxState, rng: Rng) -> Action:
+        """A random legal move for the deciding seat (or a computer seat's
+        Surprise), with the honest answers HANDLERS.md says bots give.
+        Never another person's Surprise."""
+        d = self._decision(state)
+        if d is None:
+            raise IllegalAction("The game is over.")
+        if d[0] == "fx" and d[2] is not None and d[2].ask:
+            t = self.table(state)
+            return Answer(seat=d[1], yes=EFFECTS[d[2].h].bot_answer(t, d[2]))
+        seats = state.seats
+        mine = [a for a in self.legal_actions(state) if a.seat == d[1] or seats[a.seat].bot]
+        return rng.choice(mine)
+
+    def card(self, card_id: str):
+        """The deck entry of a card (name, type, text ...) for screens and help."""
+        return self.cat.specs[card_id]

@@ -1,0 +1,210 @@
+"""Who meets which Goal, and the single win check run after every event.
+
+A Goal is met by a player who has the named Keepers (an alias Keeper fills one
+slot), none of the forbidden ones, and no Creeper the Goal does not name. Two
+or more players meeting Goals at the same moment means nobody wins yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from nifty_table.games.fluxx.cards import CardSpec, Catalog
+
+if TYPE_CHECKING:
+    from nifty_table.games.fluxx.table import Table
+
+Check = Callable[["Table"], list[int]]
+
+
+class _P(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CountParams(_P):
+    count: int = Field(ge=1)
+    tag: str | None = None
+
+
+class Special:
+    """A Goal condition other than "have these Keepers"."""
+
+    key: ClassVar[str]
+    Params: ClassVar[type[BaseModel]] = CountParams
+
+    def scores(self, t: Table, goal: str, p) -> list[int]:  # pragma: no cover
+        raise NotImplementedError
+
+
+class KeepersCount(Special):
+    key = "keepers_count"
+
+    def scores(self, t: Table, goal: str, p) -> list[int]:
+        kind, tags = t.cat.type, t.cat.tags
+        return [
+            sum(1 for c in tbl if kind[c] == "keeper" and (p.tag is None or p.tag in tags[c]))
+            for tbl in t.st.tables
+        ]
+
+
+class CardsInHand(Special):
+    key = "cards_in_hand"
+
+    def scores(self, t: Table, goal: str, p) -> list[int]:
+        return [len(h) for h in t.st.hands]
+
+
+class ShowsCount(Special):
+    key = "shows_count"
+
+    def scores(self, t: Table, goal: str, p) -> list[int]:
+        show, kind = t.cat.show, t.cat.type
+        return [
+            len({show[c] for c in tbl if kind[c] == "keeper" and show[c]}) for tbl in t.st.tables
+        ]
+
+
+SPECIALS: dict[str, Special] = {s.key: s for s in (KeepersCount(), CardsInHand(), ShowsCount())}
+
+
+# -- compiling Goals ----------------------------------------------------------
+def _fills(cat: Catalog) -> dict[str, frozenset[str]]:
+    """Which Goal slots each Keeper can fill (itself, plus its aliases)."""
+    out = {}
+    for c in cat.ids:
+        if cat.power.get(c) == "alias":
+            out[c] = frozenset([c, *cat.p(c, "alias").counts_as])
+    return out
+
+
+def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]]) -> bool:
+    """Can each slot be filled by a different card on the table?"""
+    if all(s in table for s in slots):
+        return True  # distinct ids are distinct cards
+    if not fills or not any(c in fills for c in table):
+        return False
+
+    def can(c: str, s: str) -> bool:
+        f = fills.get(c)
+        return c == s if f is None else s in f
+
+    def go(i: int, used: frozenset[int]) -> bool:
+        if i == len(slots):
+            return True
+        return any(
+            j not in used and can(c, slots[i]) and go(i + 1, used | {j})
+            for j, c in enumerate(table)
+        )
+
+    return go(0, frozenset())
+
+
+def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
+    """A function giving the seats that meet this Goal right now."""
+    kind = cat.type
+    named = {*spec.requires, *spec.allows_creepers, *(i for s in spec.any_of for i in s)}
+    exempt = frozenset(c for c in named if kind[c] == "creeper")
+    creepers = cat.has_creepers
+
+    def blocked(tbl: list[str]) -> bool:
+        return creepers and any(kind[c] == "creeper" and c not in exempt for c in tbl)
+
+    if spec.special:
+        special = SPECIALS[spec.special]
+        p = cat.p(spec.id, spec.special)
+
+        def check_special(t: Table) -> list[int]:
+            need = t.num(p.count)
+            scores = special.scores(t, spec.id, p)
+            tables = t.st.tables
+            eligible = [s for s, v in enumerate(scores) if v >= need and not blocked(tables[s])]
+            if not eligible:
+                return []
+            best = max(scores[s] for s in eligible)
+            top = [s for s in eligible if scores[s] == best]
+            return top if len(top) == 1 else []  # a tie for the most: nobody meets it yet
+
+        return check_special
+
+    sets = [list(spec.requires)] if spec.requires else [list(s) for s in spec.any_of]
+    forbids = list(spec.forbids)
+    fills = _fills(cat)
+    alias_slots = {s for f in fills.values() for s in f}
+
+    if len(sets) == 1 and not forbids and not alias_slots & set(sets[0]):
+        need = tuple(sets[0])  # the common case: plain "have these Keepers"
+
+        def check_plain(t: Table) -> list[int]:
+            out = []
+            for seat, tbl in enumerate(t.st.tables):
+                for c in need:
+                    if c not in tbl:
+                        break
+                else:
+                    if not blocked(tbl):
+                        out.append(seat)
+            return out
+
+        return check_plain
+
+    def check(t: Table) -> list[int]:
+        out = []
+        for seat, tbl in enumerate(t.st.tables):
+            if not tbl:
+                continue
+            if any(_match(s, tbl, fills) for s in sets):
+                if forbids and any(c in tbl for c in forbids):
+                    continue
+                if not blocked(tbl):
+                    out.append(seat)
+        return out
+
+    return check
+
+
+def goal_check(cat: Catalog, goal: str) -> Check:
+    cache = cat.goal_checks
+    fn = cache.get(goal)
+    if fn is None:
+        fn = cache[goal] = compile_goal(cat, cat.specs[goal])
+    return fn
+
+
+def meeting(t: Table) -> set[int]:
+    """Every seat meeting any Goal in play right now."""
+    out: set[int] = set()
+    for g in t.st.goals:
+        out.update(goal_check(t.cat, g)(t))
+    return out
+
+
+def check_win(t: Table) -> bool:
+    """Award the win if exactly one player meets a Goal; True once someone has won."""
+    st = t.st
+    if st.winner is not None:
+        return True
+    goals = st.goals
+    if not goals:
+        return False
+    if len(goals) == 1:
+        win_goal = goals[0]
+        winners = goal_check(t.cat, win_goal)(t)
+    else:
+        if len(goals) > t.goal_capacity():
+            return False  # Double Agenda is waiting for a Goal to go
+        met: set[int] = set()
+        for g in goals:
+            seats = goal_check(t.cat, g)(t)
+            if seats:
+                met.update(seats)
+                win_goal = g
+        winners = list(met)
+    if len(winners) != 1:
+        return False  # nobody, or a tie: play goes on
+    seat = winners[0]
+    st.winner, st.win_goal, st.phase = seat, win_goal, "over"
+    t.log(f"{t.who(seat)} meets the Goal {t.cn(win_goal)} and wins!")
+    return True

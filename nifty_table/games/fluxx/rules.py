@@ -1,0 +1,169 @@
+"""Draw count, play count and limits, derived from the rules in play every time.
+
+Nothing here is stored: a rule that arrives or leaves changes the numbers at
+once, which gives mid-turn Draw rules, Play 2 -> Play 3, Inflation and the
+bonuses for free (the BGA engine works the same way).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nifty_table.games.fluxx.cards import PLAY_ALL, Catalog
+
+if TYPE_CHECKING:
+    from nifty_table.games.fluxx.table import Table
+
+
+class RuleInfo:
+    """What the New Rules in play say, with Inflation already applied."""
+
+    __slots__ = (
+        "but",
+        "draw",
+        "draw_bonus",
+        "effects",
+        "hand_limit",
+        "infl",
+        "keeper_limit",
+        "play",
+        "play_bonus",
+    )
+
+    def __init__(self, cat: Catalog, rules: tuple[str, ...]) -> None:
+        effects = {cat.rule_effect[c]: c for c in rules if c in cat.rule_effect}
+        infl = 1 if "inflation" in effects else 0
+        self.infl = infl
+        self.effects = effects
+        # Whether any bonus rule is in play at all (skips the work most of the time).
+        self.draw_bonus = bool({"poor_bonus", "e_name_bonus", "cartoon_talk"} & effects.keys())
+        self.play_bonus = bool({"rich_bonus", "e_name_bonus"} & effects.keys())
+        self.draw = 1 + infl
+        self.play = 1 + infl
+        self.but: int | None = None  # Play All But K
+        self.hand_limit: int | None = None
+        self.keeper_limit: int | None = None
+        for c in rules:
+            fam = cat.family.get(c)
+            if fam is None:
+                continue
+            v = cat.value[c]
+            if fam == "draw":
+                self.draw = v + infl
+            elif fam == "play":
+                self.play = v if v == PLAY_ALL else v + infl
+            elif fam == "play_all_but":
+                self.play, self.but = PLAY_ALL, v + infl
+            elif fam == "hand_limit":
+                self.hand_limit = v + infl
+            elif fam == "keeper_limit":
+                self.keeper_limit = v + infl
+
+
+def rule_info(cat: Catalog, rules: list[str]) -> RuleInfo:
+    key = tuple(rules)
+    info = cat.rule_cache.get(key)
+    if info is None:
+        if len(cat.rule_cache) > 4096:
+            cat.rule_cache.clear()
+        info = cat.rule_cache[key] = RuleInfo(cat, key)
+    return info
+
+
+def replaces(cat: Catalog, new: str, old: str) -> bool:
+    """Does the family rule `new` push `old` out? Play and Play All But are one family."""
+    a, b = cat.family.get(new), cat.family.get(old)
+    if a is None or b is None:
+        return False
+    group = {"play_all_but": "play"}
+    return group.get(a, a) == group.get(b, b)
+
+
+# -- who gets bonuses ---------------------------------------------------------
+def keeper_count(t: Table, seat: int) -> int:
+    """Keepers on a seat's table; Creepers never count."""
+    tbl = t.st.tables[seat]
+    if not t.cat.has_creepers:
+        return len(tbl)
+    kind = t.cat.type
+    return sum(1 for c in tbl if kind[c] == "keeper")
+
+
+def _single_extreme(t: Table, most: bool) -> int | None:
+    counts = [keeper_count(t, s) for s in range(len(t.st.seats))]
+    best = max(counts) if most else min(counts)
+    return counts.index(best) if counts.count(best) == 1 else None
+
+
+def e_named(t: Table, seat: int, letter: str) -> bool:
+    name = t.st.seats[seat].name.strip()
+    if name.casefold().startswith("bot:"):
+        name = name[4:].strip()
+    return name.casefold().startswith(letter.casefold())
+
+
+def draw_bonus(t: Table, seat: int) -> int:
+    eff = t.info.effects
+    bonus = 0
+    if "poor_bonus" in eff and _single_extreme(t, most=False) == seat:
+        bonus += t.num(t.cat.p(eff["poor_bonus"], "poor_bonus").draw)
+    if "e_name_bonus" in eff:
+        p = t.cat.p(eff["e_name_bonus"], "e_name_bonus")
+        if e_named(t, seat, p.letter):
+            bonus += t.num(p.draw)
+    if "cartoon_talk" in eff and seat == t.st.active:
+        bonus += t.st.talk_bonus
+    return bonus
+
+
+def play_bonus(t: Table, seat: int) -> int:
+    eff = t.info.effects
+    bonus = 0
+    if "rich_bonus" in eff and _single_extreme(t, most=True) == seat:
+        bonus += t.num(t.cat.p(eff["rich_bonus"], "rich_bonus").play)
+    if "e_name_bonus" in eff:
+        p = t.cat.p(eff["e_name_bonus"], "e_name_bonus")
+        if e_named(t, seat, p.letter):
+            bonus += t.num(p.play)
+    return bonus
+
+
+# -- the active player's numbers ---------------------------------------------
+def draw_target(t: Table) -> int:
+    """How many cards the active player must have drawn in this turn's draw step."""
+    if t.st.bound:
+        return 1
+    info = t.info
+    if not info.draw_bonus:
+        return info.draw
+    return info.draw + draw_bonus(t, t.st.active)
+
+
+def plays_left(t: Table, *, capped: bool = True) -> int:
+    """Plays the active player still owes this turn (0 ends the play step).
+
+    Capped by the hand ("play as many as you can"); uncapped, it is what the
+    rule alone still asks for (Swap Plays for Draws draws that many)."""
+    st = t.st
+    hand = len(st.hands[st.active]) if capped else 1 << 30
+    if st.bound:
+        return min(max(0, 1 - st.played), hand)
+    info = t.info
+    if info.play == PLAY_ALL:
+        held = len(st.hands[st.active])
+        if info.but is None:
+            return held  # Play All: every card, including ones gained mid-turn
+        keep = max(0, info.but - play_bonus(t, st.active))
+        return max(0, held - keep)
+    bonus = play_bonus(t, st.active) if info.play_bonus else 0
+    return min(max(0, info.play + bonus - st.played), hand)
+
+
+def play_target_label(t: Table) -> str:
+    """The play rule in words, for views and prompts."""
+    if t.st.bound:
+        return "Play 1 (bound)"
+    info = t.info
+    if info.play == PLAY_ALL:
+        return "Play All" if info.but is None else f"Play All But {info.but}"
+    return f"Play {info.play + play_bonus(t, t.st.active)}"

@@ -1,0 +1,96 @@
+"""Everything about a Fluxx game in progress, as one pydantic model.
+
+Cards are their string ids in plain lists; the top of the draw pile and of the
+discard pile is the END of the list. A card being resolved, a temporary hand,
+a Surprise played in reply and so on are held by a `Step` on the `stack`, so
+every card is always in exactly one place and a save mid-chain resumes.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from nifty_table.engine.contract import GameState, Seat
+
+Phase = Literal["start", "draw", "play", "end", "over"]
+
+
+class FluxxSeat(Seat):
+    # A seat that jumped in mid-game is not at the table when a replay starts
+    # from the seed: `new_game` leaves it out and the logged "join" brings it in.
+    joined: bool = False
+
+
+class Step(BaseModel):
+    """One pending step of something still resolving (a frame of the stack).
+
+    k = "resolve": a card being played (`card`, held in `cards` unless it is a
+        repeat of an attached Action), played by `seat`.
+    k = "window":  a reaction window for Surprises before an event happens.
+    k = "fx":      a step owned by the effect handler `h` (a choice, a
+        question, a temporary hand ...). Its fields mean what `h` says.
+    """
+
+    k: Literal["resolve", "window", "fx"]
+    h: str = ""  # fx: the handler key that owns the step
+    s: str = ""  # stage / sub-step name
+    seat: int = -1  # who decides (fx) or who played the card (resolve, window)
+    card: str | None = None  # the card this step is about
+    target: int | None = None  # a chosen seat
+    cards: list[str] = Field(default_factory=list)  # cards physically held here
+    picked: list[str] = Field(default_factory=list)  # choices so far, cards at stake
+    seats: list[int] = Field(default_factory=list)  # seats involved (owners, quotas ...)
+    left: int = 0  # picks or plays still to make
+    ask: bool = False  # fx: a yes/no question instead of a pick
+    hold: bool = False  # win checks and limits wait until this step ends
+    cancelled: bool = False  # a Surprise stopped it
+    reuse: bool = False  # resolve: a repeat of the Action attached to Let's Keep Doing That
+    guard: int = -1  # stack index of a step below this one that it refers to (a window:
+    # the step a cancel stops; a steal choice: its card's resolve step)
+
+
+class Options(BaseModel):
+    """Setup options for a Fluxx game."""
+
+    first_player: str = Field(
+        default="first",
+        pattern="^(first|random)$",
+        description="Who goes first",
+        json_schema_extra={
+            "choices": {
+                "first": "The first seat starts",
+                "random": "A random player starts",
+            }
+        },
+    )
+
+
+class FluxxState(GameState):
+    seats: list[FluxxSeat]
+    deck: str  # the deck id, so a state never runs with another deck
+    draw_pile: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    hands: list[list[str]] = Field(default_factory=list)
+    tables: list[list[str]] = Field(default_factory=list)  # Keepers and Creepers per seat
+    rules: list[str] = Field(default_factory=list)  # New Rules in play (Basic Rules implied)
+    goals: list[str] = Field(default_factory=list)
+    attached: str | None = None  # the Action tucked under Let's Keep Doing That
+    stack: list[Step] = Field(default_factory=list)
+    phase: Phase = "start"
+    active: int = 0
+    turn_no: int = 1
+    drawn: int = 0  # cards drawn toward this turn's draw target
+    played: int = 0  # plays made this turn
+    began_empty: bool = False  # the active player's hand was empty as the turn began
+    used: list[str] = Field(default_factory=list)  # once-per-turn things used this turn
+    protected: list[int] = Field(default_factory=list)  # I'll Be In My Bunk
+    bound_next: list[int] = Field(default_factory=list)  # Bound By Law, next turn
+    bound: bool = False  # this turn is bound: draw 1, play 1, no free actions
+    extra: bool = False  # this turn is an extra turn (Take Another Turn)
+    another: bool = False  # the active player takes another turn after this one
+    talk_bonus: int = 0  # Cartoon Talk draws this turn
+    talk_seen: list[bool] = Field(default_factory=list)  # Cartoon Talk in play at seat's last end
+    winner: int | None = None
+    win_goal: str | None = None

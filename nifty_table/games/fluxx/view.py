@@ -1,0 +1,123 @@
+"""What one seat may see: its own hand and private cards, everyone's table,
+the discard pile (browsable by anyone), never the draw pile's order."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from nifty_table.games.fluxx.effects.base import EFFECTS
+from nifty_table.games.fluxx.rules import draw_target, play_target_label, plays_left
+from nifty_table.games.fluxx.table import Table
+
+
+class SeatView(BaseModel):
+    name: str
+    bot: bool
+    hand_size: int
+    keepers: list[str]
+    creepers: list[str]
+    protected: bool  # I'll Be In My Bunk
+    bound_next: bool  # Bound By Law waits for their next turn
+
+
+class PendingView(BaseModel):
+    """Something still resolving, as the table sees it."""
+
+    by: int
+    what: str
+    cards: list[str]  # face-up cards involved (the card being played, Surprises ...)
+
+
+class FluxxView(BaseModel):
+    seat: int
+    deck: str
+    hand: list[str]
+    private: list[str]  # cards only this seat sees now (a temporary hand, peeked cards)
+    private_from: str  # the handler key they belong to ("draw_and_use" ...), "" if none
+    set_aside: list[str]  # own cards of outer temporary hands, waiting under a nested one
+    seats: list[SeatView]
+    rules: list[str]
+    goals: list[str]
+    attached: str | None
+    draw_size: int
+    discard: list[str]  # bottom first, top last
+    active: int
+    turn_no: int
+    phase: str
+    draw_rule: int
+    drawn: int
+    play_rule: str
+    played: int
+    plays_left: int
+    hand_limit: int | None
+    keeper_limit: int | None
+    inflation: bool
+    pending: list[PendingView]
+    winner: int | None
+    win_goal: str | None
+    log: list[str]
+
+
+def build_view(t: Table, seat: int) -> FluxxView:
+    st, cat = t.st, t.cat
+    kind = cat.type
+    private: list[str] = []
+    private_from = ""
+    set_aside: list[str] = []
+    pending: list[PendingView] = []
+    for f in st.stack:
+        if f.k == "resolve":
+            pending.append(PendingView(by=f.seat, what="playing", cards=[f.card or ""]))
+        elif f.k == "window":
+            if f.cards:
+                pending.append(PendingView(by=f.seats[-1], what="surprises", cards=list(f.cards)))
+        elif f.cards:
+            if EFFECTS[f.h].public_cards:
+                pending.append(PendingView(by=f.seat, what=f.h, cards=list(f.cards)))
+            elif f.seat == seat:
+                set_aside.extend(private)  # an outer temporary hand waits under this one
+                private, private_from = list(f.cards), f.h
+            else:
+                pending.append(PendingView(by=f.seat, what=f.h, cards=[]))
+    info = t.info
+    playing = st.phase == "play" and st.winner is None
+    return FluxxView(
+        seat=seat,
+        deck=cat.id,
+        hand=list(st.hands[seat]) if 0 <= seat < len(st.hands) else [],
+        private=private,
+        private_from=private_from,
+        set_aside=set_aside,
+        seats=[
+            SeatView(
+                name=s.name,
+                bot=s.bot,
+                hand_size=len(st.hands[i]),
+                keepers=[c for c in st.tables[i] if kind[c] == "keeper"],
+                creepers=[c for c in st.tables[i] if kind[c] == "creeper"],
+                protected=i in st.protected,
+                bound_next=i in st.bound_next,
+            )
+            for i, s in enumerate(st.seats)
+        ],
+        rules=list(st.rules),
+        goals=list(st.goals),
+        attached=st.attached,
+        draw_size=len(st.draw_pile),
+        discard=list(st.discard),
+        active=st.active,
+        turn_no=st.turn_no,
+        phase=st.phase,
+        draw_rule=draw_target(t),
+        drawn=st.drawn,
+        play_rule=play_target_label(t),
+        played=st.played,
+        plays_left=plays_left(t) if playing else 0,
+        hand_limit=info.hand_limit,
+        keeper_limit=info.keeper_limit,
+        inflation=bool(info.infl),
+        pending=pending,
+        winner=st.winner,
+        win_goal=st.win_goal,
+        log=st.log[-60:],
+    )
