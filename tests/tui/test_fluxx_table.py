@@ -1,0 +1,165 @@
+"""A three-player Firefly Fluxx game at the keyboard: a Surprise played out of
+turn, and a Hand Limit that makes a player who is not on turn discard."""
+
+from __future__ import annotations
+
+from conftest import make_app, settle
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.tui.fluxx.screen import FluxxScreen
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.help import HelpScreen
+from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+
+def place(state, card: str, zone: list[str]) -> None:
+    """Move one card from wherever it is to `zone` (cards stay conserved)."""
+    for pile in (
+        state.draw_pile,
+        state.discard,
+        *state.hands,
+        *state.tables,
+        state.rules,
+        state.goals,
+    ):
+        if card in pile:
+            pile.remove(card)
+            zone.append(card)
+            return
+    raise AssertionError(f"{card} is nowhere")
+
+
+def arranged_match() -> Match:
+    """Mal to play with Play 2 in force; Zoe holds Stop That! and four more cards."""
+    seats = [Seat(name="Mal"), Seat(name="Zoe"), Seat(name="Wash", bot=True)]
+    match = Match.new("firefly-fluxx", seats, seed=12)
+    st = match.state
+    # Everyone's opening cards go back to the draw pile, then we deal what we need.
+    for hand in st.hands:
+        st.draw_pile.extend(hand)
+        hand.clear()
+    place(st, "rule_play_2", st.rules)
+    for card in ("action_shiny", "rule_hand_limit_2"):
+        place(st, card, st.hands[0])
+    for card in ("surprise_stop_that", "keeper_cargo", "keeper_book", "keeper_vera", "keeper_mule"):
+        place(st, card, st.hands[1])
+    place(st, "keeper_cash", st.hands[2])
+    # Keep Creepers out of the next draws so the scenario stays as built.
+    for creeper in ("creeper_reavers", "creeper_the_alliance"):
+        if creeper in st.draw_pile:
+            place(st, creeper, st.discard)
+    match.game.forget()  # the engine caches its last decision; we edited by hand
+    assert not match.game.check_invariants(st)
+    return match
+
+
+async def choose(pilot, label: str) -> None:
+    """Move the choice list to the option starting with `label` and press Enter."""
+    screen = pilot.app.screen
+    options = screen.query_one("#choices")
+    texts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+    found = [i for i, t in enumerate(texts) if t.startswith(label)]
+    assert found, f"no choice {label!r} among {texts}"
+    index = found[0]
+    options.highlighted = index
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def lift_curtain(pilot) -> None:
+    if isinstance(pilot.app.screen, CurtainScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+
+
+async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
+    match = arranged_match()
+    st = match.state
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await lift_curtain(pilot)
+        while st.phase != "play":  # Mal's draw step
+            await pilot.press("enter")
+            await settle(pilot)
+            await lift_curtain(pilot)
+        table = app.screen
+        assert isinstance(table, FluxxScreen)
+        await choose(pilot, "Play Shiny")
+        # The reaction window: it looks the same whoever holds a Surprise.
+        assert "unless someone plays a Surprise" in match.prompt().text
+        await pilot.press("exclamation_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, PickSeatScreen)
+        await pilot.press("enter")  # Zoe claims the keyboard
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.claimant == 1
+        await choose(pilot, "Play Stop That!")
+        assert "surprise_stop_that" not in st.hands[1]
+        # Nobody answers the Surprise: Mal lets it stand.
+        for _ in range(6):
+            await lift_curtain(pilot)
+            if "Continue" not in [match.game.describe(st, a) for a in match.legal_actions()]:
+                break
+            await choose(pilot, "Continue")
+        assert "action_shiny" in st.discard  # cancelled: it never drew Mal 3 cards
+        assert st.hands[0] == ["rule_hand_limit_2"]
+        await lift_curtain(pilot)
+        await choose(pilot, "Play Hand Limit 2")
+        for _ in range(6):  # through the reaction window
+            await lift_curtain(pilot)
+            prompt = match.prompt()
+            if prompt.seat != 0 or "Continue" not in [
+                match.game.describe(st, a) for a in match.legal_actions()
+            ]:
+                break
+            await choose(pilot, "Continue")
+        # Zoe, not on turn, must discard down to 2 at once.
+        prompt = match.prompt()
+        assert prompt.seat == 1 and "Hand Limit" in prompt.text
+        await lift_curtain(pilot)
+        assert table.holder == 1
+        await choose(pilot, "Discard The Cargo")
+        await lift_curtain(pilot)
+        await choose(pilot, "Discard Book")
+        # Down to 2 (her own turn may have begun since, with a fresh draw).
+        assert {"keeper_mule", "keeper_vera"} <= set(st.hands[1])
+        assert len(st.hands[1]) <= 2 + (st.active == 1) * st.drawn
+        assert "keeper_cargo" in st.discard and "keeper_book" in st.discard
+        # Help shows the card glossary of the edition.
+        await lift_curtain(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert "Stop That!" in app.screen.query_one("#extra-0 Markdown").source
+        await pilot.press("escape")
+        await settle(pilot)
+        # Several more turns, by keyboard only.
+        start = st.turn_no
+        for _ in range(200):
+            if st.turn_no >= start + 3 or match.result() is not None:
+                break
+            await lift_curtain(pilot)
+            await pilot.press("enter")
+            await settle(pilot, 2)
+        assert st.turn_no >= start + 3 or match.result() is not None
+
+
+def test_fluxx_table_snapshot(snap_compare, saves_dir):
+    from test_snapshots import SNAP_SAVES
+
+    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+    app = make_app(SNAP_SAVES, arranged_match(), curtain=False)
+    assert snap_compare(app, terminal_size=(100, 30))
+
+
+def test_fluxx_help_snapshot(snap_compare, saves_dir):
+    from test_snapshots import SNAP_SAVES
+
+    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+    app = make_app(SNAP_SAVES, arranged_match(), curtain=False)
+    assert snap_compare(app, press=["f1"], terminal_size=(80, 24))
