@@ -19,6 +19,8 @@ from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.sim import play_one, seats_for
 
+# Keys that move a cursor (and so force a redraw) on each game's screen.
+CURSOR_KEYS = {"net": "right,left"}
 BENCH_PLAYERS = {
     "net": 4,
     "firefly-fluxx": 4,
@@ -156,7 +158,7 @@ from nifty_table.engine.match import Match
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
 from nifty_table.tui.app import NiftyApp
-game_id, tmp, out = sys.argv[1], sys.argv[2], sys.argv[3]
+game_id, tmp, out, keys = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split(",")
 seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
 match = Match.new(game_id, seats, seed=3)
 rng = Rng.from_seed(3)
@@ -177,7 +179,7 @@ async def measure():
     await asyncio.sleep(1.0)
     times = []
     for i in range(60):
-        key = ("right", "left")[i % 2]  # moves the cursor in the hand or on the board
+        key = keys[i % len(keys)]  # keys that move a cursor on this game's screen
         seen = len(frames)
         t = time.perf_counter()
         app.post_message(events.Key(key, None))
@@ -203,7 +205,15 @@ def keypress(game_id: str) -> dict:
         os.set_blocking(master, False)
         env = {**os.environ, "COLUMNS": "100", "LINES": "30", "TERM": "xterm-256color"}
         proc = subprocess.Popen(
-            [sys.executable, "-c", _KEYPRESS_CHILD, game_id, tmp, str(out)],
+            [
+                sys.executable,
+                "-c",
+                _KEYPRESS_CHILD,
+                game_id,
+                tmp,
+                str(out),
+                CURSOR_KEYS.get(game_id, "down,up"),
+            ],
             stdin=slave,
             stdout=slave,
             stderr=slave,
