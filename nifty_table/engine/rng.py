@@ -38,6 +38,8 @@ class Rng(BaseModel):
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
+        if n > 1 << 64:  # one 64-bit draw cannot cover it (and `limit` would be 0)
+            raise ValueError("below() takes bounds up to 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             r = self.next64()

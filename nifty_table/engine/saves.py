@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
@@ -128,11 +129,22 @@ def write_atomic(path: Path, data: bytes) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         if path.exists():
-            os.replace(path, path.with_suffix(path.suffix + ".bak"))
+            _keep_backup(path)
+        # One rename: there is never a moment without a save at `path`.
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _keep_backup(path: Path) -> None:
+    """Copy the current file to `<name>.bak`, leaving the file itself in place."""
+    bak = path.with_suffix(path.suffix + ".bak")
+    bak.unlink(missing_ok=True)
+    try:
+        os.link(path, bak)  # cheap, and the old bytes stay exactly as they were
+    except OSError:  # no hard links on this file system
+        shutil.copy2(path, bak)
 
 
 def save(match: Match, path: Path) -> None:
@@ -166,7 +178,7 @@ def _read_json(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "not a nifty-table save (it has no nifty-table header)")
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(path, "the save has no format version")
     if version > VERSION:
         raise SaveError(
@@ -174,7 +186,14 @@ def _read_json(path: Path) -> dict[str, Any]:
             f"made by a newer nifty-table (save format {version}); "
             f"this version reads formats up to {VERSION}, please update",
         )
-    return migrate(data)
+    if version < 1:
+        raise SaveError(path, f"unknown save format version {version}")
+    try:
+        return migrate(data)
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        raise SaveError(
+            path, f"an old save (format {version}) that cannot be converted ({exc!r})"
+        ) from None
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -233,13 +252,23 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
     try:
         state = game.State.model_validate(data["state"])
         options = game.Options.model_validate(env.options)
-        adapter = Match(env.game, game, state, env.seed, options).action_adapter()
-        actions = [adapter.validate_python(a) for a in env.actions]
     except ValidationError as exc:
         raise SaveError(
             path, f"the game state is damaged or belongs to another game ({_first_error(exc)})"
         ) from None
-    problems = game.check_invariants(state)
+    adapter = Match(env.game, game, state, env.seed, options).action_adapter()
+    actions = []
+    for n, raw_action in enumerate(env.actions, 1):
+        try:
+            actions.append(adapter.validate_python(raw_action))
+        except ValidationError as exc:
+            raise SaveError(
+                path, f"the action log is damaged (action {n}: {_first_error(exc)})"
+            ) from None
+    try:
+        problems = game.check_invariants(state)
+    except Exception as exc:  # a hand-edited state can break the checks themselves
+        problems = [f"the checks failed: {exc!r}"]
     if problems:
         raise SaveError(path, f"the game state is inconsistent ({problems[0]})")
     return env, Match(env.game, game, state, env.seed, options, actions, env.match_id)
