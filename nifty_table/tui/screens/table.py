@@ -62,7 +62,7 @@ class TableScreen(Screen[None]):
         Binding("f1", "help", "Help", id="help_f1"),
         Binding("question_mark", "help", "Help", show=False, id="help"),
         Binding("m", "menu", "Menu", id="menu"),
-        Binding("q", "quit", "Quit", id="quit_q"),
+        Binding("q", "quit", "Quit", show=False, id="quit_q"),
         Binding("exclamation_mark", "interrupt", "Interrupt", id="interrupt"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
