@@ -163,3 +163,17 @@ def test_fluxx_help_snapshot(snap_compare, saves_dir):
     SNAP_SAVES.mkdir(parents=True, exist_ok=True)
     app = make_app(SNAP_SAVES, arranged_match(), curtain=False)
     assert snap_compare(app, press=["f1"], terminal_size=(80, 24))
+
+
+async def test_jumping_in_from_the_table(saves_dir):
+    match = arranged_match()
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("j")
+        await settle(pilot)
+        await pilot.press(*"Kaylee", "enter")
+        await settle(pilot)
+        assert [s.name for s in match.seats][-1] == "Kaylee"
+        assert len(match.state.hands[3]) == 3
+        assert match.actions[-1].kind == "join"
