@@ -50,6 +50,9 @@ class Match:
                 f"{game.title} takes {game.min_players} to {game.max_players} players, "
                 f"not {len(seats)}"
             )
+        names = [s.name.strip().lower() for s in seats]
+        if len(set(names)) < len(names):
+            raise ValueError("two players have the same name; please make them different")
         if not isinstance(options, BaseModel):
             options = game.Options.model_validate(options or {})
         seed = secrets.randbits(48) if seed is None else seed

@@ -7,7 +7,9 @@ package is imported the first time it is opened, which keeps start-up fast.
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import importlib.util
+import sys
 from dataclasses import dataclass
 
 from nifty_table.engine.contract import Game
@@ -89,11 +91,23 @@ def info(game_id: str) -> GameInfo:
 
 
 def available(game_id: str) -> bool:
-    """True when the game's package exists in this build."""
-    try:
-        return importlib.util.find_spec(info(game_id).module) is not None
-    except ModuleNotFoundError:  # a parent package is missing too
-        return False
+    """True when the game's package exists in this build.
+
+    Looks the module up level by level without importing anything: plain
+    `find_spec` imports the parent packages, and a parent such as
+    `nifty_table.games.fluxx` imports a whole game in its `__init__`.
+    """
+    parts = info(game_id).module.split(".")
+    spec = importlib.util.find_spec(parts[0])
+    for depth in range(2, len(parts) + 1):
+        if spec is None or spec.submodule_search_locations is None:
+            return False
+        name = ".".join(parts[:depth])
+        if name in sys.modules:
+            spec = sys.modules[name].__spec__
+            continue
+        spec = importlib.machinery.PathFinder.find_spec(name, spec.submodule_search_locations)
+    return spec is not None
 
 
 def load(game_id: str) -> Game:

@@ -7,6 +7,7 @@ one is reported as a `SaveError` with a reason a person can act on.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -124,6 +125,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=path.parent)
     try:
+        os.fchmod(fd, 0o644)  # mkstemp makes 0600; a save is an ordinary user file
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -135,6 +137,21 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (where the platform allows it)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _keep_backup(path: Path) -> None:
@@ -175,6 +192,8 @@ def _read_json(path: Path) -> dict[str, Any]:
         raise SaveError(
             path, f"damaged or truncated (broken JSON at line {exc.lineno}, column {exc.colno})"
         ) from None
+    except (ValueError, RecursionError) as exc:  # absurdly long numbers, endless nesting
+        raise SaveError(path, f"damaged (unreadable JSON: {str(exc)[:80]})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "not a nifty-table save (it has no nifty-table header)")
     version = data.get("version")
@@ -212,7 +231,10 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         {"name": p["name"], "bot": p.get("kind") == "computer"} for p in data.get("players", [])
     ]
     new["actions"] = data.get("history", [])
-    new.setdefault("match_id", f"v1-{data.get('seed', 0)}")
+    # Format 1 had no match id: derive one from the file's content, so two old
+    # saves of the same seed never count as the same match.
+    digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
+    new.setdefault("match_id", f"v1-{digest}")
     if "state" in new and isinstance(new["state"], dict):
         new["state"] = {**new["state"], "seats": new["seats"]}
     return new

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import ClassVar
 
 from nifty_table.engine.contract import (
@@ -630,6 +631,10 @@ def _log(state: NetState, text: str) -> None:
             del state.log[: len(state.log) - LOG_KEEP]
 
 
+def _card_label(card: int) -> str:
+    return cards.label(card) if 0 <= card < len(cards.FULL_DECK) else f"#{card}"
+
+
 def _invariants(state: NetState) -> list[str]:
     problems: list[str] = []
     n = state.players
@@ -639,7 +644,14 @@ def _invariants(state: NetState) -> list[str]:
         everything += [c for _, c in state.trick]
         everything += [c for p in state.won_cards for c in p] + [c for p in state.loot for c in p]
         if sorted(everything) != sorted(deck):
-            problems.append(f"{len(everything)} cards in play, the deck has {len(deck)}")
+            seen = Counter(everything)
+            extra = sorted(c for c, k in seen.items() if k > 1 or c not in deck)
+            missing = sorted(set(deck) - set(seen))
+            problems.append(
+                f"cards do not add up: {len(everything)} in play for a deck of {len(deck)}"
+                + (f"; doubled or foreign {[_card_label(c) for c in extra]}" if extra else "")
+                + (f"; missing {[_card_label(c) for c in missing]}" if missing else "")
+            )
         if state.phase is Phase.TRICKS:
             sizes = [len(h) for h in state.hands]
             played = {s for s, _ in state.trick}

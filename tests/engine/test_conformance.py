@@ -1,0 +1,351 @@
+"""Every game against the engine contract, through the contract only.
+
+Runs over every registered game whose package is in this build
+(`registry.available`); the others are skipped per parameter. Games may only
+be known here through the contract (`new_game`, `prompt`, `legal_actions`,
+`apply`, `view`, `result`, `check_invariants`); the one generic peek is at a
+`hands` list on the state, to check what `view` shows of it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from nifty_table.engine import registry, saves, sim
+from nifty_table.engine.contract import (
+    Action,
+    GameState,
+    IllegalAction,
+    Prompt,
+    Result,
+    Seat,
+)
+from nifty_table.engine.match import Match
+from nifty_table.engine.rng import Rng
+
+GAMES_PER_COUNT = 2
+STEP_CAP = sim.DEFAULT_STEP_CAP
+# Hidden zones a state may hold under these generic names (shuffling them must
+# not change any view): the draw pile's order, cards set aside unseen.
+HIDDEN_PILES = ("draw_pile", "set_aside")
+
+
+def _cases() -> list[Any]:
+    out = []
+    for game_id, info in registry.GAMES.items():
+        for players in range(info.min_players, info.max_players + 1):
+            out.append(pytest.param(game_id, players, id=f"{game_id}-{players}p"))
+    return out
+
+
+CASES = _cases()
+IDS = [pytest.param(g, id=g) for g in registry.GAMES]
+
+
+def _game(game_id: str):
+    if not registry.available(game_id):
+        pytest.skip(f"{registry.info(game_id).title} is not in this build yet")
+    return registry.load(game_id)
+
+
+def _seats(n: int) -> list[Seat]:
+    return [Seat(name=f"Seat {i}", bot=i % 2 == 0) for i in range(n)]
+
+
+def _match(game_id: str, players: int, seed: int) -> Match:
+    _game(game_id)
+    return Match.new(game_id, _seats(players), seed=seed)
+
+
+def _seed(game_id: str, players: int, k: int) -> int:
+    return sum(game_id.encode()) * 1000 + players * 10 + k
+
+
+def _json(model: BaseModel) -> Any:
+    """The model as plain JSON data (and proof that it serialises)."""
+    return json.loads(model.model_dump_json())
+
+
+def _hashable(x: Any) -> Any:
+    return json.dumps(x, sort_keys=True) if isinstance(x, dict | list) else x
+
+
+def _check_prompt(game, state: GameState) -> Prompt | None:
+    """The contract's per-step promises about prompts, results and actions."""
+    problems = sim.check(game, state)
+    assert problems == [], problems
+    prompt = game.prompt(state)
+    players = len(state.seats)
+    if prompt is None:
+        result = game.result(state)
+        assert isinstance(result, Result)
+        assert game.legal_actions(state) == []
+        assert all(0 <= w < players for w in result.winners)
+        if result.scores is not None:
+            assert len(result.scores) == players
+        assert result.winners or result.cooperative is not None or result.summary
+        return None
+    assert game.result(state) is None
+    assert 0 <= prompt.seat < players
+    assert prompt.text.strip()
+    assert all(0 <= s < players for s in prompt.interrupters)
+    may_act = {prompt.seat, *prompt.interrupters}
+    legal = game.legal_actions(state)
+    assert legal
+    for action in legal:
+        assert isinstance(action, Action)
+        assert action.seat in may_act, (action, prompt)
+    assert len({_hashable(a.model_dump(mode="json")) for a in legal}) == len(legal), (
+        "an action is listed twice"
+    )
+    return prompt
+
+
+def _playout(game_id: str, players: int, seed: int, on_step=None) -> Match:
+    """A random game to the end, checking the contract after every action."""
+    match = _match(game_id, players, seed)
+    game = match.game
+    rng = Rng.from_seed(seed ^ 0xC0FFEE)
+    _check_prompt(game, match.state)
+    while True:
+        prompt = _check_prompt(game, match.state)
+        if prompt is None:
+            break
+        assert len(match.actions) < STEP_CAP, "the game does not end"
+        if on_step is not None:
+            on_step(match, rng)
+        action = rng.choice(match.legal_actions())
+        events = match.apply(action)
+        assert isinstance(events, list)
+        for event in events:
+            json.dumps(event.model_dump(mode="json"))
+            assert all(0 <= s < len(match.state.seats) for s in event.private)
+    return match
+
+
+# -- setup -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_new_game_is_deterministic_per_seed(game_id, players):
+    game = _game(game_id)
+    options = game.Options()
+    dumps = []
+    for seed in range(3):
+        a = game.new_game(_seats(players), options, seed)
+        b = game.new_game(_seats(players), options, seed)
+        assert isinstance(a, game.State)
+        assert a.model_dump() == b.model_dump()
+        assert a == b
+        assert [s.name for s in a.seats] == [s.name for s in _seats(players)]
+        assert game.check_invariants(a) == []
+        dumps.append(_json(a))
+    assert len({json.dumps(d, sort_keys=True) for d in dumps}) > 1, "the seed changes nothing"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_new_game_does_not_hold_on_to_the_callers_seats(game_id, players):
+    game = _game(game_id)
+    seats = _seats(players)
+    state = game.new_game(seats, game.Options(), 1)
+    before = state.model_dump()
+    seats[0].name = "Changed"
+    seats.append(Seat(name="Extra"))
+    assert state.model_dump() == before
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_seat_range_is_enforced(game_id):
+    game = _game(game_id)
+    info = registry.info(game_id)
+    assert (game.min_players, game.max_players) == (info.min_players, info.max_players)
+    with pytest.raises(ValueError):
+        Match.new(game_id, _seats(info.max_players + 1), seed=0)
+    if info.min_players > 1:
+        with pytest.raises(ValueError):
+            Match.new(game_id, _seats(info.min_players - 1), seed=0)
+
+
+# -- whole games ------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_random_games_play_to_the_end_and_replay(game_id, players):
+    for k in range(GAMES_PER_COUNT):
+        match = _playout(game_id, players, _seed(game_id, players, k))
+        assert match.result() is not None
+        assert match.prompt() is None
+        assert match.game.check_invariants(match.state) == []
+        # The seed and the actions are the whole game.
+        replayed = match.replayed()
+        assert replayed == match.state
+        assert replayed.model_dump() == match.state.model_dump()
+        # Nothing is accepted once the game is over.
+        last = match.actions[-1]
+        before = match.state.model_dump()
+        with pytest.raises(IllegalAction):
+            match.game.apply(match.state, last)
+        assert match.state.model_dump() == before
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_the_same_seed_and_choices_give_the_same_game(game_id, players):
+    seed = _seed(game_id, players, 7)
+    a = _playout(game_id, players, seed)
+    b = _playout(game_id, players, seed)
+    assert a.state == b.state
+    assert a.actions == b.actions
+
+
+# -- saves ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_save_and_load_at_a_random_point_then_continue(game_id, players, tmp_path):
+    for k in range(GAMES_PER_COUNT):
+        seed = _seed(game_id, players, 20 + k)
+        full = _playout(game_id, players, seed)
+        stop = Rng.from_seed(seed).below(len(full.actions) + 1)
+
+        match = _match(game_id, players, seed)
+        for action in full.actions[:stop]:
+            match.apply(action)
+        path = tmp_path / f"{game_id}-{k}.json"
+        saves.save(match, path)
+        loaded = saves.load(path)
+
+        assert type(loaded.state) is type(match.state)
+        assert loaded.state == match.state
+        assert loaded.state.model_dump() == match.state.model_dump()
+        assert loaded.actions == match.actions
+        assert (loaded.seed, loaded.match_id) == (match.seed, match.match_id)
+        assert loaded.options == match.options
+        assert loaded.prompt() == match.prompt()
+        assert loaded.legal_actions() == match.legal_actions()
+
+        # Continuing the loaded game gives exactly the original future.
+        for action in full.actions[stop:]:
+            loaded.apply(action)
+        assert loaded.state == full.state
+        assert loaded.result() == full.result()
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_finished_game_saves_and_loads(game_id, tmp_path):
+    info = registry.info(game_id)
+    match = _playout(game_id, info.min_players, _seed(game_id, 0, 3))
+    path = tmp_path / "done.json"
+    saves.save(match, path)
+    loaded = saves.load(path)
+    assert loaded.state == match.state
+    assert loaded.result() == match.result() is not None
+    assert saves.list_saves(tmp_path)[0].envelope.summary == match.summary()
+
+
+# -- what each seat may see -------------------------------------------------------------------
+def _hands(state: GameState) -> list[list[Any]] | None:
+    hands = getattr(state, "hands", None)
+    if isinstance(hands, list) and len(hands) == len(state.seats):
+        return hands
+    return None
+
+
+def _check_views(game, state: GameState, rng: Rng) -> None:
+    hands = _hands(state)
+    for seat in range(len(state.seats)):
+        view = game.view(state, seat)
+        assert isinstance(view, BaseModel)
+        data = _json(view)
+        assert "hands" not in data, "a view holds every hand"
+        if hands is not None and "hand" in data:
+            assert Counter(map(_hashable, data["hand"])) == Counter(map(_hashable, hands[seat]))
+        # What others hold, and the order of hidden piles, must not change the
+        # view: deal the other seats' cards out again and shuffle the piles.
+        hidden = _rearranged(state, seat, rng)
+        if hidden is not None:
+            assert _json(game.view(hidden, seat)) == data, f"seat {seat} sees hidden cards"
+
+
+def _rearranged(state: GameState, seat: int, rng: Rng) -> GameState | None:
+    copy = state.model_copy(deep=True)
+    changed = False
+    hands = _hands(copy)
+    if hands is not None:
+        others = [s for s in range(len(hands)) if s != seat]
+        pool = [c for s in others for c in hands[s]]
+        rng.shuffle(pool)
+        for s in others:
+            size = len(hands[s])
+            hands[s][:], pool = pool[:size], pool[size:]
+        changed = True
+    for name in HIDDEN_PILES:
+        pile = getattr(copy, name, None)
+        if isinstance(pile, list) and len(pile) > 1:
+            rng.shuffle(pile)
+            changed = True
+    return copy if changed else None
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_views_are_json_and_show_only_your_own_hand(game_id, players):
+    def look(match: Match, rng: Rng) -> None:
+        if len(match.actions) < 5 or rng.below(12) == 0:
+            _check_views(match.game, match.state, rng)
+
+    match = _playout(game_id, players, _seed(game_id, players, 40), on_step=look)
+    _check_views(match.game, match.state, Rng.from_seed(1))
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_view_never_changes_the_state(game_id):
+    def look(match: Match, rng: Rng) -> None:
+        before = match.state.model_dump()
+        for seat in range(len(match.state.seats)):
+            match.game.view(match.state, seat)
+            match.game.summary(match.state)
+            match.game.prompt(match.state)
+        assert match.state.model_dump() == before
+
+    info = registry.info(game_id)
+    _playout(game_id, info.max_players, _seed(game_id, 1, 41), on_step=look)
+
+
+# -- illegal actions ------------------------------------------------------------------------------
+def _assert_refused(game, state: GameState, action: Action) -> None:
+    before = state.model_dump()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(state, action)
+    assert isinstance(err.value.reason, str) and err.value.reason.strip()
+    assert state.model_dump() == before, f"{action} changed the state before being refused"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_an_action_from_a_seat_that_is_not_asked_is_refused(game_id, players):
+    tried = []
+
+    def wrong_seat(match: Match, rng: Rng) -> None:
+        if rng.below(4):
+            return
+        game, state = match.game, match.state
+        prompt = game.prompt(state)
+        legal = game.legal_actions(state)
+        mine = [a for a in legal if a.seat == prompt.seat]
+        may_act = {prompt.seat, *prompt.interrupters}
+        others = [s for s in range(len(state.seats)) if s not in may_act]
+        if not mine or not others:
+            return
+        action = rng.choice(mine)
+        for other in others:
+            wrong = action.model_copy(update={"seat": other})
+            if wrong in legal:
+                continue
+            _assert_refused(game, state, wrong)
+            tried.append(wrong)
+        # Seats that do not exist at all.
+        for ghost in (len(state.seats), len(state.seats) + 5):
+            _assert_refused(game, state, action.model_copy(update={"seat": ghost}))
+        # The real action is still accepted afterwards (nothing got stuck).
+        assert action in game.legal_actions(state)
+
+    for k in range(GAMES_PER_COUNT):
+        _playout(game_id, players, _seed(game_id, players, 60 + k), on_step=wrong_seat)
+    assert tried, "no chance to try a wrong seat"
