@@ -47,6 +47,19 @@ class Taking(Effect):
     def play(self, t: Table, src: Step, p) -> None:
         t.fx(self.key, src.seat, card=src.card, guard=src_index(t))
 
+    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
+        """The usual pick: one card, taken (or trashed ...) by `go` after the window."""
+        t.pop()
+        if a is not None and a.card is not None:
+            self.take_later(t, f, [a.card], t.owner(a.card))
+
+    def move_to_actor(self, t: Table, f: Step, verb: str) -> None:
+        """`go` for the takers: the card comes to the actor's table if still there."""
+        card = f.picked[0]
+        if t.owner(card) == f.target:
+            t.move(card, f.seat)
+            t.log(f"{t.who(f.seat)} {verb.format(card=t.cn(card), owner=t.who(f.target or 0))}.")
+
     def take_later(self, t: Table, f: Step, cards: list[str], victim: int | None) -> None:
         """Push the deed, with a steal window over it when opponents' Keepers go."""
         t.fx(self.key, f.seat, s="go", card=f.card, picked=cards, target=victim)
@@ -72,16 +85,8 @@ class StealKeeper(Taking):
     def label(self, t: Table, f: Step, a: Pick) -> str:
         return f"Take {t.cn(a.card or '')} from {t.who(t.owner(a.card or '') or 0)}"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            self.take_later(t, f, [a.card], t.owner(a.card))
-
     def go(self, t: Table, f: Step) -> None:
-        card = f.picked[0]
-        if t.owner(card) == f.target:
-            t.move(card, f.seat)
-            t.log(f"{t.who(f.seat)} takes {t.cn(card)} from {t.who(f.target or 0)}.")
+        self.move_to_actor(t, f, "takes {card} from {owner}")
 
 
 @register
@@ -133,11 +138,6 @@ class TrashKeeper(Taking):
     def text(self, t: Table, f: Step) -> str:
         return f"{t.who(f.seat)}, choose a card on any table to discard."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            self.take_later(t, f, [a.card], t.owner(a.card))
-
     def go(self, t: Table, f: Step) -> None:
         card = f.picked[0]
         if t.owner(card) == f.target:
@@ -169,11 +169,6 @@ class ZapCard(Taking):
 
     def text(self, t: Table, f: Step) -> str:
         return f"{t.who(f.seat)}, choose a card in play to take into your hand."
-
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            self.take_later(t, f, [a.card], t.owner(a.card))
 
     def go(self, t: Table, f: Step) -> None:
         card, st = f.picked[0], t.st
@@ -284,13 +279,5 @@ class GetOverHere(Taking):
     def text(self, t: Table, f: Step) -> str:
         return f"{t.who(f.seat)}, call over a Keeper from the same show as one of yours."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            self.take_later(t, f, [a.card], t.owner(a.card))
-
     def go(self, t: Table, f: Step) -> None:
-        card = f.picked[0]
-        if t.owner(card) == f.target:
-            t.move(card, f.seat)
-            t.log(f"{t.who(f.seat)} calls {t.cn(card)} over from {t.who(f.target or 0)}.")
+        self.move_to_actor(t, f, "calls {card} over from {owner}")
