@@ -40,7 +40,17 @@ def seat_tag(view: NetView, seat: int) -> Text:
     return text
 
 
-class BoardWidget(Widget, can_focus=True):
+class CursorWidget(Widget, can_focus=True):
+    """A widget that draws its own cursor, and only while it has the focus."""
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+class BoardWidget(CursorWidget):
     """The 5x5 board; with focus, arrows move a cursor and Enter covers a box."""
 
     DEFAULT_CSS = """
@@ -83,12 +93,6 @@ class BoardWidget(Widget, can_focus=True):
     def action_choose(self) -> None:
         self.post_message(self.Chosen(*self.cursor))
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
     def render(self) -> Table:
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=7, no_wrap=True)
@@ -125,7 +129,7 @@ class BoardWidget(Widget, can_focus=True):
         return grid
 
 
-class HandWidget(Widget, can_focus=True):
+class HandWidget(CursorWidget):
     """Your cards sorted by colour and value; unplayable ones are dimmed."""
 
     DEFAULT_CSS = """
@@ -181,12 +185,6 @@ class HandWidget(Widget, can_focus=True):
     def action_choose(self) -> None:
         if self.hand:
             self.post_message(self.Chosen(self.hand[self.cursor]))
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
 
     def render(self) -> Text:
         if self.hidden:
