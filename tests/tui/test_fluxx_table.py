@@ -30,9 +30,9 @@ def place(state, card: str, zone: list[str]) -> None:
     raise AssertionError(f"{card} is nowhere")
 
 
-def arranged_match() -> Match:
+def arranged_match(zoe_bot: bool = False) -> Match:
     """Mal to play with Play 2 in force; Zoe holds Stop That! and four more cards."""
-    seats = [Seat(name="Mal"), Seat(name="Zoe"), Seat(name="Wash", bot=True)]
+    seats = [Seat(name="Mal"), Seat(name="Zoe", bot=zoe_bot), Seat(name="Wash", bot=True)]
     match = Match.new("firefly-fluxx", seats, seed=12)
     st = match.state
     # Everyone's opening cards go back to the draw pile, then we deal what we need.
@@ -177,3 +177,20 @@ async def test_jumping_in_from_the_table(saves_dir):
         assert [s.name for s in match.seats][-1] == "Kaylee"
         assert len(match.state.hands[3]) == 3
         assert match.actions[-1].kind == "join"
+
+
+async def test_window_goes_on_by_itself_when_only_computers_could_react(saves_dir):
+    match = arranged_match(zoe_bot=True)
+    st = match.state
+    st.hands[1].remove("surprise_stop_that")  # nobody can react at all
+    st.discard.append("surprise_stop_that")
+    match.game.forget()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "Play Shiny")
+        await settle(pilot)
+        # Shiny resolved without Mal having to press Continue.
+        assert "action_shiny" in st.discard
+        prompt = match.prompt()
+        assert "unless someone plays a Surprise" not in prompt.text

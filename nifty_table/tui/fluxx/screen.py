@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import OptionList
 
-from nifty_table.engine.contract import IllegalAction, Prompt
+from nifty_table.engine.contract import Action, IllegalAction, Prompt
 from nifty_table.games.fluxx.actions import Join
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
@@ -52,6 +52,15 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
 
     def allows_interrupts(self) -> bool:
         return self.game.cat.has_surprises
+
+    def automatic(self, prompt: Prompt) -> Action | None:
+        """A reaction window exists so other people can interrupt; with nobody
+        else at the keyboard (computers have already decided), go on by itself."""
+        others = [i for i in self.humans if i != prompt.seat]
+        own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+        if not others and len(own) == 1 and own[0].kind == "continue":
+            return own[0]
+        return None
 
     def top_line(self) -> str:
         v = self.game.view(self.match.state, 0)

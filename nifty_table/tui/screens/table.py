@@ -121,6 +121,11 @@ class TableScreen(Screen[None]):
     def uses_action_list(self, prompt: Prompt) -> bool:
         return True
 
+    def automatic(self, prompt: Prompt) -> Action | None:
+        """An answer the screen may give for a person because it is their only
+        choice and waiting on it serves nobody; None to ask them."""
+        return None
+
     def allows_interrupts(self) -> bool:
         """Games with out-of-turn plays show the interrupt key at every prompt."""
         return False
@@ -160,6 +165,10 @@ class TableScreen(Screen[None]):
         self.claimant = None
         if prompt.interrupters and self.bot_interrupt(prompt):
             self.render_all(show_private=self.holder is not None)
+            return
+        automatic = None if self.match.seats[seat].bot else self.automatic(prompt)
+        if automatic is not None:
+            self.call_later(self.submit, automatic)
             return
         if self.match.seats[seat].bot:
             self.render_all(show_private=self.holder is not None, thinking=prompt)
