@@ -73,7 +73,10 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
             parts.append(f"hand ≤{v.hand_limit}")
         if v.keeper_limit is not None:
             parts.append(f"keepers ≤{v.keeper_limit}")
-        return " · ".join(parts)
+        line = " · ".join(parts)
+        if len(line) > self.app.size.width - 2:  # the edition's name goes first
+            line = line.removeprefix(f"{self.game.title} · ")
+        return line
 
     def render_view(self, show_private: bool) -> None:
         seat = self.holder if self.holder is not None else 0
@@ -81,11 +84,12 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
         self.query_one("#rules", RulesWidget).show(self.game, view)
         self.query_one("#players", PlayersWidget).show(self.game, view)
         hand = self.query_one("#hand", HandWidget)
+        # A stale card text must not outlive its choice; highlighting sets it again.
+        self.query_one("#card-text", CardText).show_card(self.game, None)
         if show_private and self.holder is not None:
             hand.show(self.game, view, view.seats[seat].name)
         else:
             hand.hide("Hand hidden until the next player is ready")
-            self.query_one("#card-text", CardText).show_card(self.game, None)
 
     def now_hint(self, prompt: Prompt) -> str:
         v = self.game.view(self.match.state, prompt.seat)
