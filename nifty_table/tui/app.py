@@ -23,7 +23,12 @@ if TYPE_CHECKING:
 
 class NiftyApp(App[None]):
     TITLE = "nifty_table"
-    CSS_PATH = Path(__file__).with_name("app.tcss")
+    # The menu is the default screen, whose own CSS_PATH Textual does not load,
+    # so its stylesheet (beside it in screens/) is part of the app's.
+    CSS_PATH = [
+        Path(__file__).with_name("app.tcss"),
+        Path(__file__).parent / "screens" / "menu.tcss",
+    ]
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", id="quit", priority=True),

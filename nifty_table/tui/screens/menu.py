@@ -13,7 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 LOGO = "n i f t y _ t a b l e"
-HINT = (
+HINT = "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help"
     "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help · Ctrl+P commands"
 )
 
@@ -35,7 +35,6 @@ def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
 
 
 class MenuScreen(Screen[None]):
-    CSS_PATH = Path(__file__).with_name("menu.tcss")
     BINDINGS = [
         Binding("n", "choose('new')", "New game"),
         Binding("c", "choose('continue')", "Continue"),
