@@ -14,8 +14,6 @@ from textual.widgets.option_list import Option
 
 LOGO = "n i f t y _ t a b l e"
 HINT = "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help"
-    "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help · Ctrl+P commands"
-)
 
 
 def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
