@@ -103,14 +103,26 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from pydantic import ValidationError
+
     from nifty_table.engine.contract import Seat
     from nifty_table.engine.match import Match
-    from nifty_table.engine.registry import UnknownGame
+    from nifty_table.engine.registry import UnknownGame, load
 
     try:
         seats = [Seat(name=n, bot=b) for n, b in parse_players(args.players)]
         options = dict(_split_option(o) for o in args.option)
+        known = load(args.game).Options.model_fields
+        for key in options:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise ValueError(f"{args.game} has no option {key!r} (its options: {names})")
         match = Match.new(args.game, seats, options, seed=args.seed)
+    except ValidationError as exc:
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"])
+            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+        return 2
     except (ValueError, UnknownGame) as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
@@ -118,6 +130,19 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
 
     NiftyApp(saves_dir=saves_dir, match=match).run()
     return 0
+
+
+def _explain(game_id: str, field: str, msg: str) -> str:
+    """A pydantic message, or the choices when the option has named ones."""
+    from nifty_table.engine.registry import load
+
+    info = load(game_id).Options.model_fields.get(field)
+    extra = info.json_schema_extra if info is not None else None
+    if isinstance(extra, dict) and extra.get("choices"):
+        return "must be one of: " + ", ".join(extra["choices"])  # type: ignore[arg-type]
+    if info is None:
+        return "is not an option of this game"
+    return msg
 
 
 def _split_option(text: str) -> tuple[str, str]:

@@ -29,6 +29,7 @@ from nifty_table.games.fluxx.actions import (
     UseRule,
     discard_action,
 )
+from nifty_table.games.fluxx.bot import choose, react
 from nifty_table.games.fluxx.cards import Catalog, load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
 from nifty_table.games.fluxx.play import play_card
@@ -407,18 +408,22 @@ class FluxxGame:
 
     # -- computer players --------------------------------------------------------------
     def bot_action(self, state: FluxxState, rng: Rng) -> Action:
-        """A random legal move for the deciding seat (or a computer seat's
-        Surprise), with the honest answers HANDLERS.md says bots give.
-        Never another person's Surprise."""
+        """The computer player's move for the prompted seat (bot.py: a quick
+        heuristic), with the honest answers HANDLERS.md says bots give.
+        Never an action of another seat: Surprises out of turn go through
+        `bot_reaction`."""
         d = self._decision(state)
         if d is None:
             raise IllegalAction("The game is over.")
         if d[0] == "fx" and d[2] is not None and d[2].ask:
             t = self.table(state)
             return Answer(seat=d[1], yes=EFFECTS[d[2].h].bot_answer(t, d[2]))
-        seats = state.seats
-        mine = [a for a in self.legal_actions(state) if a.seat == d[1] or seats[a.seat].bot]
-        return rng.choice(mine)
+        return choose(self, state, rng)
+
+    def bot_reaction(self, state: FluxxState, seat: int, rng: Rng) -> Action | None:
+        """A Surprise a computer seat that is not prompted plays into the open
+        reaction window (one that stops a win or hurts it), or None."""
+        return react(self, state, seat)
 
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""

@@ -276,4 +276,5 @@ def test_a_bot_never_plays_a_persons_surprise(kit, ff):
     assert picks == {Continue(seat=0)}  # seat 1 is a person
     st.seats[1].bot = True
     picks = {g.bot_action(st, Rng.from_seed(s)) for s in range(30)}
-    assert picks == {Continue(seat=0), PlaySurprise(seat=1, card=STOP)}
+    # Even a computer seat 1 answers through bot_reaction, never via seat 0's turn.
+    assert picks == {Continue(seat=0)}

@@ -1,0 +1,185 @@
+"""The heuristic computer player (games/fluxx/bot.py): always legal, always
+the prompted seat's move, better than random, and sensible in plain spots."""
+
+from __future__ import annotations
+
+import pytest
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.rng import Rng
+from nifty_table.games.fluxx.actions import Answer, Continue, PlayCard, PlaySurprise
+from nifty_table.games.fluxx.cartoon_network import GAME as CN
+from nifty_table.games.fluxx.firefly import GAME as FF
+from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.state import Options
+
+STEP_CAP = 5000
+
+
+def play_game(g: FluxxGame, players: int, seed: int, smart: set[int]) -> int | None:
+    """One game: seats in `smart` use bot_action, the others a random legal
+    action of their own. Every bot move is checked; returns the winner."""
+    st = g.new_game([Seat(name=f"Bot {i}", bot=True) for i in range(players)], Options(), seed)
+    rng = Rng.from_seed(seed * 31 + players)
+    for _ in range(STEP_CAP):
+        prompt = g.prompt(st)
+        if prompt is None:
+            assert st.winner is not None
+            return st.winner
+        legal = g.legal_actions(st)
+        if prompt.seat in smart:
+            action = g.bot_action(st, rng)
+            assert action.seat == prompt.seat, (action, prompt)
+            assert action in legal, (action, legal)
+        else:
+            action = rng.choice([a for a in legal if a.seat == prompt.seat])
+        for seat in smart - {prompt.seat}:
+            reaction = g.bot_reaction(st, seat, rng)
+            if reaction is not None:
+                assert reaction.seat == seat and reaction in legal, (reaction, legal)
+                action = reaction
+                break
+        g.apply(st, action)
+        assert g.check_invariants(st) == []
+    raise AssertionError(f"seed {seed}: no winner within {STEP_CAP} steps")
+
+
+@pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
+def test_all_bot_games_are_legal_and_finish(g):
+    for players in range(2, 7):
+        for seed in range(15):
+            play_game(g, players, seed, set(range(players)))
+
+
+@pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
+def test_the_bot_beats_random_players(g, capsys):
+    games = 150
+    wins = sum(play_game(g, 3, seed, {0}) == 0 for seed in range(games))
+    rate = wins / games
+    with capsys.disabled():
+        print(f"\n{g.id}: heuristic seat 0 won {wins}/{games} = {rate:.0%} against 2 random bots")
+    assert rate > 0.5  # random play would win about a third
+
+
+# -- scenarios ---------------------------------------------------------------------------------
+def bot(g: FluxxGame, st, seed: int = 0):
+    return g.bot_action(st, Rng.from_seed(seed))
+
+
+def test_plays_a_goal_it_meets(kit, deck):
+    g, k = deck.game, deck.keepers
+    st = kit.arrange(
+        g,
+        hands={0: [deck.draw3, k[2], deck.goal, k[3]]},
+        tables={0: [k[0], k[1]], 1: [k[4]]},
+    )
+    for seed in range(5):
+        assert bot(g, st, seed) == PlayCard(seat=0, card=deck.goal)
+
+
+def test_plays_the_keeper_that_wins(kit, deck):
+    g, k = deck.game, deck.keepers
+    st = kit.arrange(g, hands={0: [deck.draw3, k[1], k[3]]}, tables={0: [k[0]]}, goals=[deck.goal])
+    assert bot(g, st) == PlayCard(seat=0, card=k[1])
+
+
+def test_does_not_play_a_goal_an_opponent_meets(kit, deck):
+    g, k = deck.game, deck.keepers
+    st = kit.arrange(g, hands={0: [deck.goal, k[2]]}, tables={1: [k[0], k[1]]})
+    for seed in range(5):
+        assert bot(g, st, seed) == PlayCard(seat=0, card=k[2])
+
+
+def test_steals_the_keeper_the_leader_needs(kit, deck):
+    g, k = deck.game, deck.keepers
+    st = kit.arrange(
+        g,
+        hands={0: [deck.steal]},
+        tables={1: [k[0], k[5]], 2: [k[4]]},
+        goals=[deck.goal],
+    )
+    kit.play(g, st, deck.steal)
+    action = bot(g, st)
+    assert action.card == k[0]
+
+
+def test_discards_for_the_hand_limit_what_matters_least(kit, deck):
+    g, k = deck.game, deck.keepers
+    limits = [r for r in g.cat.ids if g.cat.family.get(r) == "hand_limit"]
+    limit = min(limits, key=lambda r: g.cat.value[r])
+    st = kit.arrange(
+        g,
+        hands={1: [k[1], k[5], k[6]]},
+        tables={1: [k[0]]},
+        goals=[deck.goal],
+        rules=[limit],
+        seed=3,
+    )
+    prompt = g.prompt(st)
+    assert prompt is not None and prompt.seat == 1 and "Hand Limit" in prompt.text
+    assert bot(g, st).card != k[1]  # the Keeper that completes the Goal stays
+
+
+def test_never_answers_for_another_seat_in_a_window(kit, ff):
+    g = ff.game
+    st = kit.arrange(g, hands={0: ["action_shiny"], 1: ["surprise_stop_that"]})
+    st.seats[0].bot = st.seats[1].bot = True
+    kit.play(g, st, "action_shiny", through=False)
+    picks = {bot(g, st, s) for s in range(20)}
+    assert picks == {Continue(seat=0)}
+
+
+def test_reaction_stops_a_goal_that_wins_for_its_player(kit, ff):
+    g, k = ff.game, ff.keepers
+    sideways = "surprise_plan_went_sideways"
+    st = kit.arrange(g, hands={0: [ff.goal], 1: [sideways]}, tables={0: [k[0], k[1]]})
+    kit.play(g, st, ff.goal, through=False)
+    assert g.bot_reaction(st, 1, Rng.from_seed(0)) == PlaySurprise(seat=1, card=sideways)
+    assert g.bot_reaction(st, 2, Rng.from_seed(0)) is None  # nothing to play
+
+
+def test_reaction_lets_a_harmless_goal_go(kit, ff):
+    g, k = ff.game, ff.keepers
+    sideways = "surprise_plan_went_sideways"
+    st = kit.arrange(g, hands={0: [ff.goal], 1: [sideways]}, tables={0: [k[0]], 1: [k[1]]})
+    kit.play(g, st, ff.goal, through=False)
+    assert g.bot_reaction(st, 1, Rng.from_seed(0)) is None
+
+
+def test_reaction_is_none_outside_a_window(kit, ff):
+    g = ff.game
+    st = kit.arrange(g, hands={0: ["action_shiny"], 1: ["surprise_stop_that"]})
+    assert g.bot_reaction(st, 1, Rng.from_seed(0)) is None
+
+
+# -- the honest answers stay exactly as HANDLERS.md says ------------------------------------------
+def test_honest_answers_are_unchanged(kit, cn, ff):
+    g = cn.game
+    st = kit.arrange(g, hands={0: ["keeper_finn"]}, rules=["rule_yeahuh"])
+    kit.play(g, st, "keeper_finn")
+    assert bot(g, st) == Answer(seat=0, yes=True)  # Yeahuh!
+
+    st = kit.arrange(
+        g,
+        hands={0: ["keeper_finn"]},
+        rules=["rule_cartoon_talk"],
+        draw=["keeper_jake", "keeper_aku"],
+    )
+    st.talk_seen[1] = True
+    kit.play(g, st, "keeper_finn")
+    assert bot(g, st) == Answer(seat=1, yes=True)  # talks like a cartoon
+    kit.answer(g, st, True)
+    assert bot(g, st) == Answer(seat=1, yes=False)  # did not stay in character
+
+    st = kit.arrange(g, hands={0: ["action_todays_special"]})
+    kit.play(g, st, "action_todays_special")
+    assert bot(g, st) == Answer(seat=0, yes=False)  # no birthday
+    kit.answer(g, st, False)
+    assert bot(g, st) == Answer(seat=0, yes=False)  # no holiday either
+
+    g = ff.game
+    st = kit.arrange(
+        g, hands={0: ["keeper_book"]}, tables={1: ["creeper_reavers", "keeper_serenity"]}
+    )
+    kit.play(g, st, "keeper_book")
+    assert bot(g, st) == Answer(seat=1, yes=True)  # outruns the Reavers
