@@ -70,12 +70,22 @@ def default_dir() -> Path:
     env = os.environ.get("NIFTY_TABLE_SAVES")
     if env:
         return Path(env).expanduser()
-    checkout = Path(__file__).resolve().parents[2]
-    if (checkout / "pyproject.toml").is_file() and (checkout / "saves").is_dir():
-        return checkout / "saves"
+    # A checkout: the package's own source tree (editable install), or the
+    # folder the game is started from (a plain `pip install .` in a clone).
+    for checkout in (Path(__file__).resolve().parents[2], Path.cwd()):
+        if _is_checkout(checkout):
+            return checkout / "saves"
     import platformdirs
 
     return Path(platformdirs.user_data_dir("nifty-table")) / "saves"
+
+
+def _is_checkout(folder: Path) -> bool:
+    project = folder / "pyproject.toml"
+    try:
+        return (folder / "saves").is_dir() and 'name = "nifty-table"' in project.read_text()
+    except OSError:
+        return False
 
 
 def new_path(folder: Path, game_id: str, when: datetime | None = None) -> Path:
