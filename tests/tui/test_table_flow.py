@@ -223,3 +223,32 @@ async def test_round_summary_between_rounds(saves_dir):
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, NetScreen)
+
+
+async def test_end_of_game_shows_final_table_and_round_chart(saves_dir):
+    from nifty_table.engine.rng import Rng
+    from nifty_table.tui.screens.end import EndScreen
+
+    match = net_match("Ann,Bob", seed=6)
+    rng = Rng.from_seed(6)
+    # Play on by random moves until only the very last card is left to play.
+    while not (
+        match.state.round == match.state.rounds
+        and len(match.legal_actions()) == 1
+        and match.state.phase is Phase.TRICKS
+        and sum(map(len, match.state.hands)) == 1
+    ):
+        match.apply(rng.choice(match.legal_actions()))
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the last card
+        await settle(pilot)
+        assert match.result() is not None
+        assert isinstance(app.screen, EndScreen)
+        texts = [str(w.render()) for w in app.screen.query("Static")]
+        assert any("wins" in t or "share the win" in t for t in texts)
+        assert len(match.state.history) == 8
+        await pilot.press("enter")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "MenuScreen"
