@@ -1,4 +1,4 @@
-"""Helpers for driving the app with Textual's pilot."""
+"""Fixtures for the TUI tests; helpers live in tui_helpers.py."""
 
 from __future__ import annotations
 
@@ -6,31 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from nifty_table.engine.contract import Seat
-from nifty_table.engine.match import Match
-from nifty_table.tui.app import NiftyApp
-
 
 @pytest.fixture
 def saves_dir(tmp_path: Path) -> Path:
     folder = tmp_path / "saves"
     folder.mkdir()
     return folder
-
-
-def net_match(names: str = "Ann,Bob,bot:Cy", seed: int = 5) -> Match:
-    seats = []
-    for raw in names.split(","):
-        bot = raw.startswith("bot:")
-        seats.append(Seat(name=raw.removeprefix("bot:"), bot=bot))
-    return Match.new("net", seats, seed=seed)
-
-
-def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
-    return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
-
-
-async def settle(pilot, rounds: int = 3) -> None:
-    """Let timers (computer seats) and screen changes run."""
-    for _ in range(rounds):
-        await pilot.pause(0.02)

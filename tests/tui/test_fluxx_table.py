@@ -3,7 +3,7 @@ turn, and a Hand Limit that makes a player who is not on turn discard."""
 
 from __future__ import annotations
 
-from conftest import make_app, settle
+from tui_helpers import make_app, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match

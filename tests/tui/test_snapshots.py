@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import make_app, net_match
+from tui_helpers import make_app, net_match
 
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net.state import Phase

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from conftest import make_app, net_match, settle
 from textual.widgets import Checkbox, Input, Select
+from tui_helpers import make_app, net_match, settle
 
 from nifty_table.engine import saves
 from nifty_table.games.net.state import Phase

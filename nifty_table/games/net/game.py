@@ -202,17 +202,7 @@ class NetGame:
         )
 
     def result(self, state: NetState) -> Result | None:
-        if state.phase is not Phase.OVER:
-            return None
-        best = max(state.scores)
-        winners = [i for i, s in enumerate(state.scores) if s == best]
-        names = " and ".join(state.seats[w].name for w in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
-        return Result(
-            winners=winners,
-            scores=list(state.scores),
-            summary=f"{names} {verb} with {best} points.",
-        )
+        return _result(state)
 
     def describe(self, state: NetState, action: NetAction) -> str:
         kind = action.kind
@@ -542,7 +532,8 @@ def _end_round(state: NetState) -> list[Event]:
     events = [Event(text=f"Round {state.round} scores: {parts}.")]
     if state.round >= state.rounds:
         state.phase = Phase.OVER
-        res = NetGame().result(state)
+        res = _result(state)
+        assert res is not None
         return events + [Event(text=f"Game over. {res.summary}")]
     state.round += 1
     state.dealer = (state.dealer + 1) % state.players
@@ -550,6 +541,21 @@ def _end_round(state: NetState) -> list[Event]:
 
 
 # -- helpers ---------------------------------------------------------------------
+def _result(state: NetState) -> Result | None:
+    """Highest total wins; equal totals share the win."""
+    if state.phase is not Phase.OVER:
+        return None
+    best = max(state.scores)
+    winners = [i for i, s in enumerate(state.scores) if s == best]
+    names = " and ".join(state.seats[w].name for w in winners)
+    verb = "share the win" if len(winners) > 1 else "wins"
+    return Result(
+        winners=winners,
+        scores=list(state.scores),
+        summary=f"{names} {verb} with {best} points.",
+    )
+
+
 def _line(state: NetState) -> boards.Board:
     return boards.board(state.options.board)
 

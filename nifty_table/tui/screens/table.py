@@ -40,7 +40,9 @@ def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
         module, _, name = target.partition(":")
         try:
             cls = getattr(importlib.import_module(module), name)
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as exc:
+            if exc.name != module:  # a real import error inside the screen
+                raise
             cls = TableScreen
     return cls(match, save_path)
 

@@ -1,0 +1,28 @@
+"""Helpers for driving the app with Textual's pilot (a uniquely named module,
+so it never clashes with another folder's conftest)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.tui.app import NiftyApp
+
+
+def net_match(names: str = "Ann,Bob,bot:Cy", seed: int = 5) -> Match:
+    seats = []
+    for raw in names.split(","):
+        bot = raw.startswith("bot:")
+        seats.append(Seat(name=raw.removeprefix("bot:"), bot=bot))
+    return Match.new("net", seats, seed=seed)
+
+
+def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
+    return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
+
+
+async def settle(pilot, rounds: int = 3) -> None:
+    """Let timers (computer seats) and screen changes run."""
+    for _ in range(rounds):
+        await pilot.pause(0.02)
