@@ -24,6 +24,7 @@ class GameInfo:
     module: str  # dotted path of the module exposing `GAME`
     blurb: str
     help_files: tuple[str, ...] = ()  # Markdown files under assets/help, in order
+    strategies: str = ""  # dotted path of the module with `STRATEGIES` (engine.strategies)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -37,6 +38,7 @@ GAMES: dict[str, GameInfo] = {
             "nifty_table.games.net",
             "Trick-taking for 2-5: block the rules you don't want, win tricks and loot.",
             ("net.md",),
+            "nifty_table.games.net.strategies",
         ),
         GameInfo(
             "firefly-fluxx",
@@ -46,6 +48,7 @@ GAMES: dict[str, GameInfo] = {
             "nifty_table.games.fluxx.firefly",
             "Ever-changing rules and goals, with Creepers and Surprises.",
             ("fluxx.md", "firefly-fluxx.md"),
+            "nifty_table.games.fluxx.strategies",
         ),
         GameInfo(
             "cartoon-network-fluxx",
@@ -55,6 +58,7 @@ GAMES: dict[str, GameInfo] = {
             "nifty_table.games.fluxx.cartoon_network",
             "Ever-changing rules and goals with cartoon characters.",
             ("fluxx.md", "cartoon-network-fluxx.md"),
+            "nifty_table.games.fluxx.strategies",
         ),
         GameInfo(
             "get-nifty",
@@ -64,6 +68,7 @@ GAMES: dict[str, GameInfo] = {
             "nifty_table.games.get_nifty",
             "Stay SAFE, get WEIRD, collect NIFTY tokens.",
             ("get-nifty.md",),
+            "nifty_table.games.get_nifty.strategies",
         ),
         GameInfo(
             "nirds",
@@ -73,6 +78,7 @@ GAMES: dict[str, GameInfo] = {
             "nifty_table.games.nirds",
             "Cooperative dice game against the gnomes.",
             ("nirds.md",),
+            "nifty_table.games.nirds.strategies",
         ),
     )
 }

@@ -1,0 +1,105 @@
+"""Computer players as plugins: one interface, found by name per game.
+
+A strategy sees what its seat may see (the game's `view(state, seat)`) and
+the legal actions of that seat, never the state itself, so it cannot cheat
+and a game module never imports its bots. Each game lists its strategies in
+a `strategies` module next to its package (`STRATEGIES = {"heuristic": ...}`);
+`random` is there for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from pydantic import BaseModel
+
+from nifty_table.engine import registry
+from nifty_table.engine.contract import Action, Game, GameState
+from nifty_table.engine.rng import Rng
+
+DEFAULT = "heuristic"  # what a computer seat plays unless told otherwise
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """Choose an action for the prompted seat; optionally react out of turn."""
+
+    name: str
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action: ...
+
+    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None: ...
+
+
+class RandomStrategy:
+    """Any legal action; reacts out of turn about half the time."""
+
+    name = "random"
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        return legal[rng.below(len(legal))]
+
+    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
+        if not legal or rng.below(2):
+            return None
+        return legal[rng.below(len(legal))]
+
+
+Factory = Callable[[], Strategy]
+
+
+class UnknownStrategy(LookupError):
+    pass
+
+
+def _game_strategies(game_id: str) -> dict[str, Factory]:
+    """The `STRATEGIES` table of a game's `strategies` module, if it has one."""
+    module_name = registry.info(game_id).strategies
+    if not module_name:
+        return {}
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            return {}
+        raise
+    return dict(module.STRATEGIES)
+
+
+def names(game_id: str) -> list[str]:
+    """Every strategy name a game offers, `random` included."""
+    return ["random", *(n for n in _game_strategies(game_id) if n != "random")]
+
+
+def get(game_id: str, name: str = DEFAULT) -> Strategy:
+    """A fresh strategy by name; `heuristic` falls back to `random` for a game
+    that has none, any other unknown name is an error."""
+    table = _game_strategies(game_id)
+    if name in table:
+        return table[name]()
+    if name == "random" or (name == DEFAULT and not table):
+        return RandomStrategy()
+    known = ", ".join(names(game_id))
+    raise UnknownStrategy(f"no strategy {name!r} for {game_id}; there are: {known}")
+
+
+def decide(game: Game, state: GameState, strategy: Strategy, rng: Rng) -> Action:
+    """The prompted seat's action, chosen from its own view and legal actions."""
+    prompt = game.prompt(state)
+    if prompt is None:
+        raise ValueError("the game is over; nobody has to decide")
+    legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
+    return strategy.choose(game.view(state, prompt.seat), legal, rng)
+
+
+def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng) -> Action | None:
+    """An out-of-turn action for a seat that is not prompted, or None."""
+    prompt = game.prompt(state)
+    if prompt is None or prompt.seat == seat:
+        return None
+    legal = [a for a in game.legal_actions(state) if a.seat == seat]
+    if not legal:
+        return None
+    return strategy.react(game.view(state, seat), legal, rng)
