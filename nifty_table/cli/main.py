@@ -72,6 +72,23 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
 
     sub.add_parser("rules", help="list the games")
+
+    replay = sub.add_parser("replay", help="step through a saved game, or print it as text")
+    replay.add_argument("file")
+    replay.add_argument(
+        "--transcript",
+        nargs="?",
+        const="-",
+        metavar="OUT",
+        help="write the whole game as text (to OUT, or to the terminal)",
+    )
+    replay.add_argument(
+        "--seat", metavar="NAME", help="whose private lines to show while the game is unfinished"
+    )
+
+    stats = sub.add_parser("stats", help="wins and streaks from the match history")
+    stats.add_argument("game", nargs="?", choices=GAME_IDS)
+    stats.add_argument("--json", action="store_true")
     return p
 
 
@@ -92,6 +109,13 @@ def main(argv: list[str] | None = None) -> int:
             state = "" if available(g.id) else "  (not playable yet)"
             print(f"{g.id:24} {g.title} ({g.min_players}-{g.max_players}): {g.blurb}{state}")
         return 0
+    if cmd == "replay":
+        return _replay(args, saves_dir)
+    if cmd == "stats":
+        from nifty_table.cli.stats import run_stats
+        from nifty_table.engine.saves import default_dir
+
+        return run_stats(saves_dir or default_dir(), args.game, args.json)
     if cmd == "play":
         return _play(args, saves_dir)
     if cmd == "load":
@@ -164,6 +188,37 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from nifty_table.tui.app import NiftyApp
 
     NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path).run()
+    return 0
+
+
+def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from nifty_table.engine import saves
+    from nifty_table.engine.replay import Replay
+
+    path = Path(args.file)
+    try:
+        match = saves.load(path)
+    except saves.SaveError as exc:
+        print(f"nifty-table: cannot replay {exc}", file=sys.stderr)
+        return 2
+    seat = None
+    if args.seat is not None:
+        names = [s.name for s in match.seats]
+        if args.seat not in names:
+            print(f"nifty-table: no player {args.seat!r} in that game", file=sys.stderr)
+            return 2
+        seat = names.index(args.seat)
+    if args.transcript is None:
+        from nifty_table.tui.app import NiftyApp
+
+        NiftyApp(saves_dir=saves_dir or path.parent, replay=(path, seat)).run()
+        return 0
+    text = Replay.of(match).transcript(seat)
+    if args.transcript == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.transcript).write_text(text, encoding="utf-8")
+        print(f"transcript written to {args.transcript}")
     return 0
 
 

@@ -7,6 +7,7 @@ report needs and what the save/load tests compare against.
 from __future__ import annotations
 
 import secrets
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
@@ -25,6 +26,7 @@ class Match:
         options: BaseModel,
         actions: list[Action] | None = None,
         match_id: str | None = None,
+        started_at: datetime | None = None,
     ) -> None:
         self.game_id = game_id
         self.game = game
@@ -33,6 +35,7 @@ class Match:
         self.options = options
         self.actions: list[Action] = actions if actions is not None else []
         self.match_id = match_id or secrets.token_hex(8)
+        self.started_at = started_at  # None for saves made before it was kept
         self._adapter: TypeAdapter[Any] | None = None
         self._list_adapter: TypeAdapter[Any] | None = None
 
@@ -57,7 +60,8 @@ class Match:
             options = game.Options.model_validate(options or {})
         seed = secrets.randbits(48) if seed is None else seed
         state = game.new_game(seats, options, seed)
-        return cls(game_id, game, state, seed, options)
+        started = datetime.now(UTC).replace(microsecond=0)
+        return cls(game_id, game, state, seed, options, started_at=started)
 
     # -- playing ---------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -102,3 +106,17 @@ class Match:
         for action in self.actions:
             self.game.apply(state, action)
         return state
+
+
+def rematch(match: Match, seed: int | None = None) -> Match:
+    """A new game with the same seats and options and a new seed.
+
+    A game may shift its options for the next game with `rematch_options`
+    (NΣT! passes the deal on); games without it replay the same options.
+    """
+    options = match.options
+    shift = getattr(match.game, "rematch_options", None)
+    if shift is not None:
+        options = shift(match.state, options)
+    seats = [s.model_copy() for s in match.seats]
+    return Match.new(match.game_id, seats, options, seed=seed)

@@ -47,6 +47,7 @@ class Envelope(BaseModel):
     seats: list[Seat]
     summary: str = ""
     saved_at: datetime
+    started_at: datetime | None = None  # absent in saves made before it was kept
     seed: int
     options: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, Any]] = Field(default_factory=list)
@@ -112,6 +113,7 @@ def serialize(match: Match) -> bytes:
         "seats": [s.model_dump() for s in match.state.seats],
         "summary": match.summary(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "started_at": match.started_at.isoformat() if match.started_at else None,
         "seed": match.seed,
         "options": match.options.model_dump(mode="json"),
     }
@@ -303,7 +305,8 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
         problems = [f"the checks failed: {exc!r}"]
     if problems:
         raise SaveError(path, f"the game state is inconsistent ({problems[0]})")
-    return env, Match(env.game, game, state, env.seed, options, actions, env.match_id)
+    match = Match(env.game, game, state, env.seed, options, actions, env.match_id, env.started_at)
+    return env, match
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:

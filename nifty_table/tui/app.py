@@ -43,8 +43,10 @@ class NiftyApp(App[None]):
         save_path: Path | None = None,
         bot_delay: float = 0.7,
         curtain: bool = True,
+        replay: tuple[Path, int | None] | None = None,
     ) -> None:
         super().__init__()
+        self.start_replay = replay
         self._saves_dir = Path(saves_dir) if saves_dir else None
         self.start_match = match
         self.start_save_path = save_path
@@ -68,6 +70,10 @@ class NiftyApp(App[None]):
     def on_mount(self) -> None:
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
+        if self.start_replay is not None:
+            from nifty_table.tui.screens.replay import open_replay
+
+            open_replay(self, *self.start_replay)
         self.call_after_refresh(self._check_size)
 
     # -- games -------------------------------------------------------------

@@ -26,3 +26,11 @@ async def settle(pilot, rounds: int = 3) -> None:
     """Let timers (computer seats) and screen changes run."""
     for _ in range(rounds):
         await pilot.pause(0.02)
+
+
+def visible_text(widget) -> str:
+    """The text a widget draws on screen (its whole content area), line by line."""
+    from textual.geometry import Region
+
+    width, height = widget.size
+    return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -86,12 +88,36 @@ class EndScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("enter,escape", "menu", "Back to the menu"),
+        Binding("r", "rematch", "Rematch", id="rematch"),
         Binding("t", "table", "Look at the table"),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, save_path: Path | None = None) -> None:
         super().__init__()
         self.match = match
+        self.save_path = save_path
+
+    def on_mount(self) -> None:
+        self.record()
+
+    def record(self) -> None:
+        """Into the match history, once per game (the database ignores repeats)."""
+        from nifty_table.engine.history import History, HistoryError, history_path
+
+        try:
+            with History(history_path(self.app.saves_dir)) as db:
+                db.record(self.match, self.save_path)
+        except HistoryError as exc:  # never blocks playing: say it and go on
+            self.notify(f"Not recorded in the history: {exc}", severity="warning", markup=False)
+
+    def action_rematch(self) -> None:
+        """Same seats and options, a new deal; the game may adjust its options
+        (NΣT!: the next player deals first)."""
+        from nifty_table.engine.match import rematch
+
+        new = rematch(self.match)
+        self.action_menu()
+        self.app.open_match(new)
 
     def compose(self) -> ComposeResult:
         result = self.match.result()

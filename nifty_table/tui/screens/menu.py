@@ -13,7 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 LOGO = "n i f t y _ t a b l e"
-HINT = "↑↓ Enter choose · n new · c continue · l load · r rules · q quit · F1 help"
+HINT = "↑↓ Enter · n new · c continue · l load · s stats · r rules · q quit · F1 help"
 
 
 def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
@@ -37,6 +37,7 @@ class MenuScreen(Screen[None]):
         Binding("n", "choose('new')", "New game"),
         Binding("c", "choose('continue')", "Continue"),
         Binding("l", "choose('load')", "Load"),
+        Binding("s", "choose('stats')", "Statistics"),
         Binding("r", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
     ]
@@ -49,6 +50,7 @@ class MenuScreen(Screen[None]):
                 Option("New game", id="new"),
                 Option("Continue", id="continue"),
                 Option("Load a saved game", id="load"),
+                Option("Statistics and replays", id="stats"),
                 Option("Rules", id="rules"),
                 Option("Quit", id="quit"),
                 id="menu",
@@ -102,6 +104,10 @@ class MenuScreen(Screen[None]):
             from nifty_table.tui.screens.load import LoadScreen
 
             app.push_screen(LoadScreen())
+        elif choice == "stats":
+            from nifty_table.tui.screens.stats import StatsScreen
+
+            app.push_screen(StatsScreen())
         elif choice == "rules":
             from nifty_table.tui.screens.rules import RulesScreen
 

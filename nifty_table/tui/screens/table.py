@@ -437,4 +437,4 @@ class TableScreen(Screen[None]):
         self._ended = True
         from nifty_table.tui.screens.end import EndScreen
 
-        self.app.push_screen(EndScreen(self.match))
+        self.app.push_screen(EndScreen(self.match, self.save_path))

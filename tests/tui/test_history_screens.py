@@ -1,0 +1,86 @@
+"""Finished games land in the history once; stats, replay and rematch on screen."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+from tui_helpers import make_app, net_match, settle, visible_text
+
+from nifty_table.engine.history import History, history_path
+from nifty_table.engine.rng import Rng
+from nifty_table.tui.screens.end import EndScreen
+from nifty_table.tui.screens.replay import ReplayScreen
+from nifty_table.tui.screens.stats import StatsScreen
+from nifty_table.tui.screens.table import TableScreen
+
+
+def finished_match(seed: int = 2):
+    match = net_match("Ann,[b]Bob", seed=seed)
+    rng = Rng.from_seed(seed)
+    while match.result() is None:
+        match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def text_of(screen, selector: str) -> str:
+    return visible_text(screen.query_one(selector, Static))
+
+
+async def test_end_records_once_and_stats_show_it(saves_dir):
+    match = finished_match()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        app.screen.record()  # a second time, as after a reload: still one game
+        with History(history_path(saves_dir)) as db:
+            stats = db.stats()
+        assert stats.players["net"]["Ann"].played == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        summary = text_of(app.screen, "#summary")
+        assert "Ann" in summary and "[b]Bob" in summary and "Win rate" in summary
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        assert f"step 0 of {len(match.actions)}" in text_of(app.screen, "#replay-head")
+        await pilot.press("right", "right")
+        assert "step 2 of" in text_of(app.screen, "#replay-head")
+        steps = text_of(app.screen, "#steps-text")
+        assert "   1. " in steps and "   2. " in steps
+        await pilot.press("end")
+        assert f"step {len(match.actions)} of" in text_of(app.screen, "#replay-head")
+        await pilot.press("tab")
+        assert "What [b]Bob sees" in str(app.screen.query_one("#replay-view").border_title)
+
+
+async def test_rematch_keeps_seats_and_options_with_a_new_deal(saves_dir):
+    match = finished_match()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("r")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert [s.name for s in table.match.seats] == ["Ann", "[b]Bob"]
+        assert table.match.options == match.options
+        assert table.match.match_id != match.match_id
+        assert table.match.result() is None
+
+
+async def test_a_damaged_history_never_blocks_the_end_screen(saves_dir):
+    history_path(saves_dir).write_bytes(b"junk" * 1000)
+    match = finished_match()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert "cannot be used" in text_of(app.screen, "#summary")
