@@ -86,6 +86,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--seat", metavar="NAME", help="whose private lines to show while the game is unfinished"
     )
 
+    serve = sub.add_parser("serve", help="play in a web browser (textual-serve)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument(
+        "--public",
+        action="store_true",
+        help="allow a host other machines can reach (they can play and read saves)",
+    )
+
     stats = sub.add_parser("stats", help="wins and streaks from the match history")
     stats.add_argument("game", nargs="?", choices=GAME_IDS)
     stats.add_argument("--json", action="store_true")
@@ -109,6 +118,10 @@ def main(argv: list[str] | None = None) -> int:
             state = "" if available(g.id) else "  (not playable yet)"
             print(f"{g.id:24} {g.title} ({g.min_players}-{g.max_players}): {g.blurb}{state}")
         return 0
+    if cmd == "serve":
+        from nifty_table.cli.serve import run_serve
+
+        return run_serve(args.host, args.port, args.public, saves_dir)
     if cmd == "replay":
         return _replay(args, saves_dir)
     if cmd == "stats":

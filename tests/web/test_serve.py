@@ -1,0 +1,160 @@
+"""The app in a browser: a real server, a real websocket client, real keys.
+
+`nifty-table serve` is started as a separate process on a free local port;
+the test speaks textual-serve's websocket protocol (JSON messages in, the
+terminal's output out) and reads the screen text from the frames.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from websockets.sync.client import connect
+
+from nifty_table.cli.serve import app_command, is_local
+from nifty_table.engine import saves
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+
+ANSI = re.compile(
+    r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])"
+)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, seconds: float = 20) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"the server never listened on port {port}")
+
+
+@pytest.fixture
+def server(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    saves.save(match, folder / "net-web.json")
+    port = free_port()
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "nifty_table.cli.main",
+            "--saves",
+            str(folder),
+            "serve",
+            "--port",
+            str(port),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        wait_for_port(port)
+        yield port, folder
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def read_until(ws, needle: str, seconds: float = 30) -> str:
+    """Collect terminal output until `needle` shows in its text."""
+    seen = ""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            frame = ws.recv(timeout=max(0.1, end - time.monotonic()))
+        except TimeoutError:
+            break
+        if isinstance(frame, bytes):
+            seen += ANSI.sub("", frame.decode("utf-8", "replace"))
+        if needle in seen:
+            return seen
+    raise AssertionError(f"{needle!r} never appeared; the last output was: {seen[-400:]!r}")
+
+
+def test_menu_and_a_game_through_a_websocket(server):
+    port, _ = server
+    with connect(f"ws://127.0.0.1:{port}/ws?width=100&height=30") as ws:
+        read_until(ws, "n i f t y _ t a b l e")
+        read_until(ws, "Continue")
+        ws.send(json.dumps(["stdin", "c"]))
+        # The continued NΣT! game: the board's boxes are on screen.
+        read_until(ws, "Ann")
+
+
+def test_the_index_page_points_at_the_websocket(server):
+    import urllib.request
+
+    port, _ = server
+    page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read().decode()
+    assert "/ws" in page
+
+
+def test_only_local_hosts_without_the_public_flag(capsys):
+    from nifty_table.cli.main import main
+
+    assert is_local("127.0.0.1") and is_local("localhost") and is_local("::1")
+    assert not is_local("0.0.0.0") and not is_local("192.0.2.7")
+    assert main(["serve", "--host", "0.0.0.0"]) == 2
+    assert "--public" in capsys.readouterr().err
+
+
+def test_the_served_command_keeps_the_save_folder(tmp_path):
+    command = app_command(tmp_path)
+    assert "nifty_table.cli.main" in command and str(tmp_path) in command
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium here (Debian package 'chromium')")
+def test_a_headless_browser_shows_the_menu(server, tmp_path):
+    port, _ = server
+    shot = tmp_path / "menu.png"
+    subprocess.run(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--window-size=1100,750",
+            "--virtual-time-budget=15000",
+            f"--screenshot={shot}",
+            f"http://127.0.0.1:{port}/",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    assert shot.exists() and shot.stat().st_size > 10_000
+    keep = Path.cwd() / "web-menu.png"
+    if "KEEP_SCREENSHOT" in __import__("os").environ:
+        shutil.copy(shot, keep)
