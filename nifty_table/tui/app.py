@@ -79,7 +79,7 @@ class NiftyApp(App[None]):
     # -- games -------------------------------------------------------------
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
         """Show a game's table screen (imports that game's screen lazily)."""
-        from nifty_table.tui.screens.table import screen_for
+        from nifty_table.tui.game_screens import screen_for
 
         self.push_screen(screen_for(match, save_path))
 

@@ -14,6 +14,7 @@ from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.fluxx.widgets import CardText, HandWidget, PlayersWidget, RulesWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.widgets.action_list import ActionList
 
 FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
 
@@ -102,9 +103,8 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
         """Show the text of the card under the cursor."""
         if event.option_list.id != "choices":
             return
-        card = None
-        if 0 <= event.option_index < len(self._choices):
-            card = getattr(self._choices[event.option_index], "card", None)
+        action = self.query_one("#choices", ActionList).action_at(event.option_index)
+        card = getattr(action, "card", None)
         self.query_one("#card-text", CardText).show_card(self.game, card)
 
     # -- table menu ---------------------------------------------------------------

@@ -8,7 +8,6 @@ refused. It never decides a rule itself.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -17,41 +16,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
 
 from nifty_table.engine import saves
 from nifty_table.engine.bots import bot_action, bot_reaction
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
-
-# Game id -> "module:Class" of its screen; games without one use TableScreen.
-SCREENS = {
-    "net": "nifty_table.tui.net.screen:NetScreen",
-    "firefly-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
-    "cartoon-network-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
-}
-
-
-def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
-    target = SCREENS.get(match.game_id)
-    cls: type[TableScreen] = TableScreen
-    if target:
-        module, _, name = target.partition(":")
-        try:
-            cls = getattr(importlib.import_module(module), name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:  # a real import error inside the screen
-                raise
-            cls = TableScreen
-    return cls(match, save_path)
-
-
-class ActionList(OptionList):
-    """Any prompt answered by picking one labelled action."""
-
-    DEFAULT_CSS = "ActionList { height: auto; max-height: 7; border: none; }"
-
+from nifty_table.tui import handoff
+from nifty_table.tui.transcript import Transcript
+from nifty_table.tui.widgets.action_list import ActionList
 
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
@@ -75,10 +48,9 @@ class TableScreen(Screen[None]):
         self.save_path = save_path
         self.holder: int | None = None  # whose private area is on screen
         # What the log panel shows: the game's public log, plus private lines
-        # (seat, text) from events since this screen opened, in order.
-        self.transcript: list[tuple[int | None, str]] = [(None, t) for t in match.state.log]
+        # from events since this screen opened, in order.
+        self.transcript = Transcript(match.state.log)
         self._bot_timer: Timer | None = None
-        self._choices: list[Action] = []
         self._ended = False
         self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
 
@@ -153,7 +125,12 @@ class TableScreen(Screen[None]):
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if not s.bot]
+        return handoff.humans(self.match.seats)
+
+    @property
+    def choices(self) -> list[Action]:
+        """The actions the action list offers now."""
+        return self.query_one("#choices", ActionList).actions
 
     def advance(self) -> None:
         """Look at what the engine asks now and hand the keyboard over."""
@@ -174,7 +151,7 @@ class TableScreen(Screen[None]):
             return
         if self.match.seats[seat].bot:
             self.render_all(show_private=self.holder is not None, thinking=prompt)
-            self._bot_timer = self.set_timer(max(self.app.bot_delay, 0.01), self.bot_move)
+            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
             return
         if self.needs_curtain(seat, prompt):
             self.holder = None
@@ -194,9 +171,9 @@ class TableScreen(Screen[None]):
         self.focus_input(prompt)
 
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
-        if not self.app.curtain_enabled or len(self.humans) < 2:
-            return False
-        return prompt.private and seat != self.holder
+        return handoff.needs_curtain(
+            self.match.seats, self.holder, seat, prompt, self.app.curtain_enabled
+        )
 
     def bot_move(self) -> None:
         self._bot_timer = None
@@ -211,7 +188,7 @@ class TableScreen(Screen[None]):
         self.submit(action)
 
     def bot_rng(self) -> Rng:
-        return Rng.from_seed(self.match.seed ^ (len(self.match.actions) * 0x9E37))
+        return handoff.bot_rng(self.match)
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
         """Give computer seats that may react now the chance to; True if one did."""
@@ -221,7 +198,7 @@ class TableScreen(Screen[None]):
             action = bot_reaction(self.match.game, self.match.state, seat, self.bot_rng())
             if action is not None:
                 self._bot_timer = self.set_timer(
-                    max(self.app.bot_delay, 0.01), lambda a=action: self.submit(a)
+                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
                 )
                 return True
         return False
@@ -230,7 +207,7 @@ class TableScreen(Screen[None]):
         # Back from help or a dialog while a computer seat was waiting to move.
         prompt = self.match.prompt()
         if prompt and self.match.seats[prompt.seat].bot and self._bot_timer is None:
-            self._bot_timer = self.set_timer(max(self.app.bot_delay, 0.01), self.bot_move)
+            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
 
     def submit(self, action: Action) -> bool:
         """Send an action to the engine; a refusal is shown and changes nothing."""
@@ -253,11 +230,7 @@ class TableScreen(Screen[None]):
         return None
 
     def remember(self, events: list[Event]) -> None:
-        for event in events:
-            if event.text:
-                self.transcript.append((None, event.text))
-            self.transcript.extend(event.private.items())
-        del self.transcript[:-300]
+        self.transcript.add(events)
 
     # -- drawing -------------------------------------------------------------
     def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
@@ -268,63 +241,53 @@ class TableScreen(Screen[None]):
 
     def render_log(self, show_private: bool) -> None:
         me = self.holder if show_private else None
-        lines = [
-            text if seat is None else f"(you) {text}"
-            for seat, text in self.transcript
-            if seat is None or (me is not None and seat == me)
-        ][-60:]
         log = self.query_one("#log", Static)
-        log.update("\n".join(lines))
+        log.update("\n".join(self.transcript.lines_for(me)))
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
 
     def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
         label = self.query_one("#prompt", Static)
         choices = self.query_one("#choices", ActionList)
-        choices.clear_options()
-        self._choices = []
         if self.match.result() is not None:
             label.update("The game is over.")
-            choices.display = False
+            choices.withdraw()
             return
         prompt = self.match.prompt()
         assert prompt is not None
         if thinking is not None:
             name = self.match.seats[thinking.seat].name
             label.update(f"{name} (computer) is thinking…")
-            choices.display = False
+            choices.withdraw()
             return
         if not show_private:
             label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
-            choices.display = False
+            choices.withdraw()
             return
         game, state = self.match.game, self.match.state
         if self.claimant is not None:
-            self._choices = [a for a in self.match.legal_actions() if a.seat == self.claimant]
+            mine = [a for a in self.match.legal_actions() if a.seat == self.claimant]
             name = self.match.seats[self.claimant].name
             label.update(
                 f"{name}, play out of turn?"
-                if self._choices
+                if mine
                 else f"{name}, there is nothing you can play right now."
             )
-            options = [Option(game.describe(state, a)) for a in self._choices]
-            choices.add_options([*options, Option("Back: hand the keyboard back")])
-            choices.display = True
-            choices.highlighted = 0
+            labels = [game.describe(state, a) for a in mine]
+            choices.offer(mine, labels, back="Back: hand the keyboard back")
             return
         label.update(prompt.text)
         if not self.uses_action_list(prompt):
-            choices.display = False
+            choices.withdraw()
             return
-        self._choices = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-        choices.add_options([Option(game.describe(state, a)) for a in self._choices])
-        choices.display = True
-        choices.highlighted = 0 if self._choices else None
+        mine = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+        choices.offer(mine, [game.describe(state, a) for a in mine])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "choices":
             return
-        if 0 <= event.option_index < len(self._choices):
-            self.submit(self._choices[event.option_index])
+        action = self.query_one("#choices", ActionList).action_at(event.option_index)
+        if action is not None:
+            self.submit(action)
         elif self.claimant is not None:  # "Back"
             self.claimant = None
             self.advance()
@@ -393,30 +356,11 @@ class TableScreen(Screen[None]):
 
     def now_text(self) -> str:
         """'What can I do now?' for the person at the keyboard."""
-        result = self.match.result()
-        if result is not None:
-            return f"# The game is over\n\n{result.summary}"
+        from nifty_table.tui.screens.now import now_text
+
         prompt = self.match.prompt()
-        assert prompt is not None
-        whose = self.match.seats[prompt.seat].name
-        if self.holder != prompt.seat:
-            return f"# Waiting\n\nIt is {whose}'s decision now."
-        game, state = self.match.game, self.match.state
-        options = [
-            game.describe(state, a) for a in self.match.legal_actions() if a.seat == prompt.seat
-        ]
-        lines = [
-            f"# {prompt.text}",
-            "",
-            self.now_hint(prompt),
-            "",
-            f"You have {len(options)} legal choice(s):",
-            "",
-        ]
-        lines += [f"- {o}" for o in options[:40]]
-        if len(options) > 40:
-            lines.append(f"- … and {len(options) - 40} more")
-        return "\n".join(lines)
+        hint = self.now_hint(prompt) if prompt is not None else ""
+        return now_text(self.match, self.holder, hint)
 
     def now_hint(self, prompt: Prompt) -> str:
         return "Use the arrows to pick, Enter to choose."

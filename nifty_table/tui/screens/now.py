@@ -1,0 +1,34 @@
+"""'What can I do now?': the help tab written for the person at the keyboard."""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import Prompt
+from nifty_table.engine.match import Match
+
+MAX_LISTED = 40
+
+
+def now_text(match: Match, holder: int | None, hint: str) -> str:
+    """The current decision, a hint, and every legal choice (up to a limit)."""
+    result = match.result()
+    if result is not None:
+        return f"# The game is over\n\n{result.summary}"
+    prompt: Prompt | None = match.prompt()
+    assert prompt is not None
+    whose = match.seats[prompt.seat].name
+    if holder != prompt.seat:
+        return f"# Waiting\n\nIt is {whose}'s decision now."
+    game, state = match.game, match.state
+    options = [game.describe(state, a) for a in match.legal_actions() if a.seat == prompt.seat]
+    lines = [
+        f"# {prompt.text}",
+        "",
+        hint,
+        "",
+        f"You have {len(options)} legal choice(s):",
+        "",
+    ]
+    lines += [f"- {o}" for o in options[:MAX_LISTED]]
+    if len(options) > MAX_LISTED:
+        lines.append(f"- … and {len(options) - MAX_LISTED} more")
+    return "\n".join(lines)
