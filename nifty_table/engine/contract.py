@@ -78,6 +78,19 @@ class Result(BaseModel):
     summary: str = ""
 
 
+class Chart(BaseModel):
+    """How a game went, as lines over rounds or turns (end screen, round summary).
+
+    Games that have something worth plotting offer `chart(state) -> Chart | None`.
+    """
+
+    title: str
+    x_label: str  # "Round", "Turn"
+    y_label: str
+    x: list[int]
+    series: dict[str, list[float]]  # one line per player, team or thing; len == len(x)
+
+
 class GameState(BaseModel):
     """Fields every game state has. Games subclass it."""
 

@@ -31,6 +31,9 @@ async def test_end_records_once_and_stats_show_it(saves_dir):
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, EndScreen)
+        chart = visible_text(app.screen.query_one("#end-chart"))
+        assert "Running total after each round" in chart
+        assert "● Ann" in chart and "■ [b]Bob" in chart  # a glyph per line, not colour alone
         app.screen.record()  # a second time, as after a reload: still one game
         with History(history_path(saves_dir)) as db:
             stats = db.stats()

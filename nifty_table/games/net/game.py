@@ -6,6 +6,7 @@ from collections import Counter
 from typing import ClassVar
 
 from nifty_table.engine.contract import (
+    Chart,
     Event,
     IllegalAction,
     Prompt,
@@ -26,6 +27,7 @@ from nifty_table.games.net.actions import (
     PlaceToken,
     PlayCard,
 )
+from nifty_table.games.net.chart import running_totals
 from nifty_table.games.net.state import (
     COVERED,
     OPEN,
@@ -222,6 +224,9 @@ class NetGame:
         if kind == "double":
             return "Double it" if action.double else "Keep it as it is"
         return kind
+
+    def chart(self, state: NetState) -> Chart | None:
+        return running_totals(state)
 
     def summary(self, state: NetState) -> str:
         if state.phase is Phase.OVER:

@@ -110,6 +110,11 @@ class EndScreen(Screen[None]):
         except HistoryError as exc:  # never blocks playing: say it and go on
             self.notify(f"Not recorded in the history: {exc}", severity="warning", markup=False)
 
+    def chart(self):
+        """The game's own chart of how it went, if it offers one."""
+        chart_of = getattr(self.match.game, "chart", None)
+        return chart_of(self.match.state) if chart_of is not None else None
+
     def action_rematch(self) -> None:
         """Same seats and options, a new deal; the game may adjust its options
         (NΣT!: the next player deals first)."""
@@ -127,11 +132,16 @@ class EndScreen(Screen[None]):
                 yield Static(f"{self.match.game.title}: {result.summary}", id="headline")
             with Center():
                 yield Static(final_table(self.match))
-            chart = round_chart(self.match)
-            if chart is not None:
+            per_round = round_chart(self.match)
+            if per_round is not None:
                 with Center():
-                    yield Static(chart)
-            if result.scores:
+                    yield Static(per_round)
+            chart = self.chart()
+            if chart is not None:
+                from nifty_table.tui.screens.chart import ChartPlot
+
+                yield ChartPlot(chart, id="end-chart")
+            elif result.scores:
                 with Center():
                     yield Static(total_bars(self.match))
         yield Footer()
