@@ -1,0 +1,104 @@
+"""Cancellation, in the rulebook's four directions.
+
+Only cards on opposite sides of a challenge cancel each other. A card that
+enters (played into the challenge, or an Object whose owner joins a side) is
+first checked against the cancellers already there: if one of them names it,
+it is cancelled at once and does nothing (so of two cards that cancel each
+other, the later one goes). Otherwise it cancels what it names on the other
+side. Characters cancel by themselves; Objects cancel by themselves when
+their power is "auto", and only when declared (`use_power`) when it is "use".
+A cancelled card goes to the discards; a cancelled Character counts 0.
+"""
+
+from __future__ import annotations
+
+from nifty_table.games.get_nifty.cards import Card
+from nifty_table.games.get_nifty.state import Challenge, SideName
+from nifty_table.games.get_nifty.table import Table, other
+
+
+def _works(card: Card, ch: Challenge, declared: bool = False) -> bool:
+    """Whether this card's cancel list applies in this challenge now."""
+    if not card.cancels or (card.only_in is not None and card.only_in != ch.kind):
+        return False
+    return card.type == "character" or card.power == "auto" or declared
+
+
+def present(t: Table, ch: Challenge, side: SideName) -> list[str]:
+    """Every card a side has in play for cancelling: its challenge cards and
+    its members' Objects."""
+    return [*ch.cards(side), *t.side_objects(ch, side)]
+
+
+def targets_of(t: Table, ch: Challenge, canceller: str, side: SideName) -> list[str]:
+    """What `canceller` (on `side`) names on the other side."""
+    c = t.card[canceller]
+    return [x for x in present(t, ch, other(side)) if c.targets(t.card[x])]
+
+
+def cancel(t: Table, ch: Challenge, card: str, side: SideName, by: str) -> None:
+    if card in ch.cards(side):
+        ch.cards(side).remove(card)
+        ch.played_by.pop(card, None)
+        t.st.discard.append(card)
+    else:
+        t.discard_object(card)
+    t.log(f"{t.cn(by)} cancels {t.cn(card)}: it is discarded.")
+
+
+def enter(t: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
+    """Cards that just came in on `side`, in order."""
+    for card in cards:
+        if card not in present(t, ch, side):
+            continue  # already cancelled by an earlier card of this batch
+        spec = t.card[card]
+        killer = next(
+            (
+                x
+                for x in present(t, ch, other(side))
+                if _works(t.card[x], ch) and t.card[x].targets(spec)
+            ),
+            None,
+        )
+        if killer is not None:
+            cancel(t, ch, card, side, killer)
+            continue
+        if _works(spec, ch):
+            for target in targets_of(t, ch, card, side):
+                cancel(t, ch, target, other(side), card)
+
+
+def open_board(t: Table, ch: Challenge) -> None:
+    """At the start: what the two sides already have in front of them meets."""
+    enter(t, ch, t.side_objects(ch, "attack"), "attack")
+    enter(t, ch, t.side_objects(ch, "defence"), "defence")
+
+
+def can_use(t: Table, ch: Challenge, seat: int, card: str) -> bool:
+    """A declared power (an Anti-Vamp Cannon) with something to hit."""
+    spec = t.card[card]
+    side = ch.side_of(seat)
+    if side is None or spec.power != "use" or not _works(spec, ch, declared=True):
+        return False
+    if side == "attack" and ch.self_challenge:
+        return False
+    return bool(targets_of(t, ch, card, side))
+
+
+def use_power(t: Table, ch: Challenge, seat: int, card: str) -> None:
+    side = ch.side_of(seat)
+    assert side is not None
+    t.log(f"{t.who(seat)} uses {t.cn(card)}.")
+    for target in targets_of(t, ch, card, side):
+        cancel(t, ch, target, other(side), card)
+    if t.card[card].single_use:
+        t.discard_object(card)
+        t.log(f"{t.cn(card)} is used up and discarded.")
+
+
+def would_cancel(t: Table, ch: Challenge, card: str, side: SideName) -> bool:
+    """Whether this card, entering on `side`, would cancel something."""
+    spec = t.card[card]
+    if not (_works(spec, ch) or _works(spec, ch, declared=True)):
+        return False
+    return any(spec.targets(t.card[x]) for x in present(t, ch, other(side)))

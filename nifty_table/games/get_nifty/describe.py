@@ -1,0 +1,68 @@
+"""Readable labels for actions (action lists, the log of a replay)."""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import Action
+from nifty_table.games.get_nifty import actions as A
+from nifty_table.games.get_nifty.cards import show_stat
+from nifty_table.games.get_nifty.table import Table
+
+
+def card_label(t: Table, card: str) -> str:
+    """Name with its type letter and stats, e.g. `[C] Torg D3 S2 W2 N3`."""
+    c = t.card[card]
+    letter = {"state": "St", "character": "C", "object": "O", "boredom": "B", "plot": "P"}[c.type]
+    if c.type == "boredom":
+        return f"[{letter}] {c.name} ({c.value})"
+    if c.type == "state":
+        return f"[{letter}] {c.name}"
+    stats = " ".join(
+        f"{k}{show_stat(c.stat(name))}"
+        for k, name in (("D", "danger"), ("S", "safety"), ("W", "weirdness"), ("N", "niftyness"))
+    )
+    return f"[{letter}] {c.name} {stats}"
+
+
+def describe_action(t: Table, a: Action) -> str:
+    who = t.who
+    if isinstance(a, A.StartChallenge):
+        kind = "Danger" if t.card[a.card].type == "character" else "Boredom"
+        whom = "yourself" if a.target == a.seat else who(a.target)
+        return f"Challenge {whom} ({kind}) with {card_label(t, a.card)}"
+    if isinstance(a, A.PlayState):
+        return f"Play {t.cn(a.card)} in front of you"
+    if isinstance(a, A.PlayObject):
+        return f"Play the Object {card_label(t, a.card)}"
+    if isinstance(a, A.PlayPlot):
+        return f"Change the Plot: {card_label(t, a.card)}"
+    if isinstance(a, A.AddCard):
+        return f"Add {card_label(t, a.card)}"
+    if isinstance(a, A.UsePower):
+        return f"Use {t.cn(a.card)}'s power"
+    if isinstance(a, A.Discard):
+        return f"Discard {card_label(t, a.card)}"
+    if isinstance(a, A.TakeFromDiscards):
+        return f"Throw away {t.cn(a.card)}, take {card_label(t, a.take)} from the discards"
+    if isinstance(a, A.BuyToken):
+        return "Buy a NIFTY token with " + ", ".join(t.cn(c) for c in a.cards)
+    if isinstance(a, A.PlayNifty):
+        return f"Play {card_label(t, a.card)} under your NIFTY token"
+    if isinstance(a, A.AcceptHelp):
+        return f"Accept {who(a.helper)}'s help"
+    if isinstance(a, A.RefuseHelp):
+        return f"Refuse {who(a.helper)}'s help"
+    labels = {
+        "ask_help": "Ask the table for help",
+        "offer_help": "Offer to help",
+        "stop_asking": "Go on (no more help)",
+        "done": "Done",
+        "end_turn": "End your turn (draw back to 5)",
+    }
+    if isinstance(a, A.Done):
+        ch = t.st.challenge
+        if ch is not None and t.losing(ch) == ch.turn and ch.acting + 1 >= len(ch.members(ch.turn)):
+            return "Done: declare the challenge over (your side loses)"
+        if ch is not None and t.losing(ch) == ch.turn:
+            return "Done: pass to your helper"
+        return "Done: hand over to the other side"
+    return labels.get(a.kind, a.kind)

@@ -1,0 +1,229 @@
+"""Get Nifty as the engine contract: who decides now, what they may do, and
+applying it. The rules live in turn.py (the active player's turn),
+challenge.py and cancel.py (challenges); this module only dispatches."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NamedTuple
+
+from nifty_table.engine.contract import (
+    Action,
+    Event,
+    IllegalAction,
+    Prompt,
+    PromptKind,
+    Result,
+    Seat,
+)
+from nifty_table.engine.rng import Rng
+from nifty_table.games.get_nifty import challenge, turn
+from nifty_table.games.get_nifty.actions import GetNiftyAction
+from nifty_table.games.get_nifty.cards import Catalog, load_deck
+from nifty_table.games.get_nifty.describe import describe_action
+from nifty_table.games.get_nifty.state import GetNiftyState, Options, Team
+from nifty_table.games.get_nifty.table import HAND_SIZE, TARGETS, Table
+from nifty_table.games.get_nifty.view import GetNiftyView, build_view
+
+
+class Decision(NamedTuple):
+    """Who decides what now: the active player's turn, a side of a challenge
+    adding cards, or a side waiting for offers of help."""
+
+    kind: Literal["turn", "challenge", "asking"]
+    seat: int
+
+
+class GetNiftyGame:
+    id = "get-nifty"
+    min_players = 2
+    max_players = 6
+    Options = Options
+    State = GetNiftyState
+    Action = GetNiftyAction
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self.cat = catalog if catalog is not None else load_deck()
+        self.title = self.cat.title
+        # What was worked out for the last state asked about (its decision,
+        # prompt and legal actions), so the many questions asked between two
+        # actions cost one computation: [state, step, decision, prompt, legal].
+        self._cache: list[Any] | None = None
+
+    def table(self, state: GetNiftyState) -> Table:
+        return Table(self.cat, state)
+
+    def forget(self) -> None:
+        """Drop the cached legal actions (tests that edit a state by hand)."""
+        self._cache = None
+
+    # -- setup -------------------------------------------------------------------
+    def new_game(self, seats: list[Seat], options: Options, seed: int) -> GetNiftyState:
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.title} takes 2 to 6 players, not {n}")
+        opts = options if isinstance(options, Options) else Options.model_validate(options or {})
+        rng = Rng.from_seed(seed)
+        pile = list(self.cat.ids)
+        rng.shuffle(pile)
+        team_of = [s % 3 for s in range(n)] if n == 6 else list(range(n))
+        st = GetNiftyState(
+            seats=[Seat(name=s.name, bot=s.bot) for s in seats],
+            rng=rng,
+            deck=self.cat.id,
+            target=TARGETS[n],
+            team_of=team_of,
+            draw_pile=pile,
+            round_limit=opts.round_limit,
+            hands=[[] for _ in range(n)],
+            objects=[[] for _ in range(n)],
+            teams=[Team() for _ in range(max(team_of) + 1)],
+        )
+        st.active = rng.below(n) if opts.first_player == "random" else 0
+        t = self.table(st)
+        teams = " Three teams of two: partners sit opposite." if n == 6 else ""
+        t.log(f"A game of Get Nifty for {n}: {st.target} Niftyness wins.{teams}")
+        for s in range(n):
+            t.draw_to(s, HAND_SIZE)
+        t.log(f"Turn 1: {t.who(st.active)}.")
+        return st
+
+    # -- who decides now -----------------------------------------------------------
+    def _now(self, state: GetNiftyState) -> list[Any]:
+        c = self._cache
+        if c is None or c[0] is not state or c[1] != state.step:
+            c = self._cache = [state, state.step, self._decide(state), None, None]
+        return c
+
+    def decision(self, state: GetNiftyState) -> Decision | None:
+        return self._now(state)[2]
+
+    def _decide(self, state: GetNiftyState) -> Decision | None:
+        if state.over:
+            return None
+        ch = state.challenge
+        if ch is None:
+            return Decision("turn", state.active)
+        return Decision("asking" if ch.asking else "challenge", challenge.prompted_seat(ch))
+
+    def prompt(self, state: GetNiftyState) -> Prompt | None:
+        c = self._now(state)
+        if c[3] is None and c[2] is not None:
+            c[3] = self._prompt(state, c[2])
+        return c[3]
+
+    def _prompt(self, state: GetNiftyState, d: Decision) -> Prompt:
+        if d is None:
+            return None
+        t = self.table(state)
+        who = t.who(d.seat)
+        if d.kind == "turn":
+            return Prompt(
+                seat=d.seat,
+                kind=PromptKind.CARD,
+                text=f"{who}, your turn: play, discard, or end the turn.",
+            )
+        ch = state.challenge
+        assert ch is not None
+        others = [s for s in range(len(state.seats)) if s != d.seat]  # the same whatever they hold
+        if d.kind == "asking":
+            text = f"{who} asks for help: accept or refuse offers, then go on."
+            return Prompt(seat=d.seat, kind=PromptKind.OPTION, text=text, interrupters=others)
+        side = ch.turn
+        word = "attack" if side == "attack" else "defence"
+        state_now = "losing" if t.losing(ch) == side else "winning"
+        text = f"{who}, the {word} is {state_now}: add cards, then Done."
+        return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
+
+    def legal_actions(self, state: GetNiftyState) -> list[Action]:
+        return list(self._legal(state))
+
+    def _legal(self, state: GetNiftyState) -> list[Action]:
+        c = self._now(state)
+        if c[4] is not None:
+            return c[4]
+        d = c[2]
+        t = self.table(state)
+        if d is None:
+            acts: list[Action] = []
+        elif d.kind == "turn":
+            acts = turn.actions(t)
+        else:
+            assert state.challenge is not None
+            acts = challenge.actions(t, state.challenge)
+        c[4] = acts
+        return acts
+
+    # -- doing it ------------------------------------------------------------------
+    def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
+        legal = self._legal(state)
+        if not any(a is action for a in legal) and action not in legal:
+            raise IllegalAction(self._why_not(state, action))
+        self._cache = None
+        t = self.table(state)
+        if state.challenge is not None and action.kind == "play_plot":
+            turn.play_plot(t, action.seat, action.card)  # type: ignore[attr-defined]
+        elif state.challenge is not None:
+            challenge.apply(t, state.challenge, action)
+        else:
+            turn.apply(t, action)
+        state.step += 1
+        team = None if state.over else t.winning_team()
+        if team is not None:
+            state.winners, state.over = [team], True
+            t.log(f"{t.team_name(team)} Get Nifty with {t.niftyness(team)} Niftyness and win!")
+        return t.events
+
+    def _why_not(self, state: GetNiftyState, action: Action) -> str:
+        d = self.decision(state)
+        if d is None:
+            return "The game is over"
+        if not 0 <= action.seat < len(state.seats):
+            return f"There is no seat {action.seat}"
+        t = self.table(state)
+        if action.seat != d.seat and action.kind != "play_plot":
+            return f"It is {t.who(d.seat)}'s decision now, not {t.who(action.seat)}'s"
+        card = getattr(action, "card", None)
+        if (
+            isinstance(card, str)
+            and card not in state.hands[action.seat] + state.objects[action.seat]
+        ):
+            return f"{t.who(action.seat)} does not hold that card"
+        return f"That is not one of {t.who(action.seat)}'s choices now"
+
+    # -- reading ---------------------------------------------------------------------
+    def view(self, state: GetNiftyState, seat: int | None) -> GetNiftyView:
+        return build_view(self.table(state), seat)
+
+    def result(self, state: GetNiftyState) -> Result | None:
+        if not state.over:
+            return None
+        t = self.table(state)
+        scores = [t.niftyness(state.team_of[s]) for s in range(len(state.seats))]
+        names = " and ".join(t.team_name(team) for team in state.winners)
+        best = t.niftyness(state.winners[0])
+        how = "Got Nifty" if t.winning_team() is not None else "lead when time ran out"
+        return Result(
+            winners=[s for team in state.winners for s in t.seats_of(team)],
+            scores=scores,
+            summary=f"{names} {how}, with {best} Niftyness.",
+        )
+
+    def describe(self, state: GetNiftyState, action: Action) -> str:
+        return describe_action(self.table(state), action)
+
+    def summary(self, state: GetNiftyState) -> str:
+        t = self.table(state)
+        if state.over:
+            names = " and ".join(t.team_name(team) for team in state.winners)
+            return f"Turn {state.turn_no} · {names} won"
+        scores = " ".join(f"{t.team_name(i)} {t.niftyness(i)}" for i in range(len(state.teams)))
+        return f"Turn {state.turn_no} · to {state.target}: {scores}"
+
+    def check_invariants(self, state: GetNiftyState) -> list[str]:
+        from nifty_table.games.get_nifty.invariants import problems
+
+        return problems(self.table(state))
+
+    def card(self, card_id: str):
+        """The card record (name, type, stats, text) for screens and help."""
+        return self.cat.cards[card_id]

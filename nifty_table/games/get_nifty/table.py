@@ -1,0 +1,175 @@
+"""The table: the state with its catalog, and the small moves every rule uses
+(log, draw, discard, whose team, Niftyness, challenge totals)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from nifty_table.engine.contract import Event
+from nifty_table.games.get_nifty.cards import Amount, Card, Catalog, Stat, holds
+from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Kind, SideName, Team
+
+HAND_SIZE = 5
+LOG_KEEP = 200
+HISTORY_KEEP = 400  # turns of Niftyness history (the state allows no more)
+TARGETS = {2: 20, 3: 18, 4: 16, 5: 14, 6: 18}  # Niftyness to win (six: per team)
+
+
+class Breakdown(NamedTuple):
+    """One side's total, in the parts the screen shows."""
+
+    cards: Amount
+    objects: Amount
+    plot: int
+
+    @property
+    def total(self) -> Amount:
+        return Amount(
+            self.cards.points + self.objects.points + self.plot,
+            self.cards.infinite or self.objects.infinite,
+        )
+
+
+class Table:
+    def __init__(self, cat: Catalog, st: GetNiftyState) -> None:
+        self.cat = cat
+        self.card: dict[str, Card] = cat.cards
+        self.st = st
+        self.events: list[Event] = []
+
+    # -- naming and logging ------------------------------------------------------
+    def who(self, seat: int) -> str:
+        return self.st.seats[seat].name
+
+    def cn(self, card: str) -> str:
+        return self.card[card].name
+
+    def log(self, text: str, private: dict[int, str] | None = None) -> None:
+        log = self.st.log
+        log.append(text)
+        if len(log) > LOG_KEEP:
+            del log[:-LOG_KEEP]
+        self.events.append(Event.model_construct(text=text, private=private or {}))
+
+    # -- teams ---------------------------------------------------------------------
+    def team(self, seat: int) -> Team:
+        return self.st.teams[self.st.team_of[seat]]
+
+    def seats_of(self, team: int) -> list[int]:
+        return [s for s, t in enumerate(self.st.team_of) if t == team]
+
+    def team_name(self, team: int) -> str:
+        return " & ".join(self.who(s) for s in self.seats_of(team))
+
+    # -- cards moving ----------------------------------------------------------------
+    def draw_to(self, seat: int, size: int = HAND_SIZE) -> None:
+        st = self.st
+        hand = st.hands[seat]
+        drawn: list[str] = []
+        while len(hand) < size:
+            if not st.draw_pile:
+                if not st.discard:
+                    break
+                st.draw_pile, st.discard = st.discard, []
+                st.rng.shuffle(st.draw_pile)
+                self.log("The discards are shuffled into a new draw pile.")
+            card = st.draw_pile.pop()
+            hand.append(card)
+            drawn.append(card)
+        if drawn:
+            names = ", ".join(self.cn(c) for c in drawn)
+            self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: f"You drew {names}."})
+
+    def discard_object(self, card: str) -> None:
+        """An Object leaves whoever's table holds it (cancelled or used up)."""
+        for row in self.st.objects:
+            if card in row:
+                row.remove(card)
+                break
+        ch = self.st.challenge
+        if ch is not None and card in ch.fresh_objects:
+            ch.fresh_objects.remove(card)
+        self.st.discard.append(card)
+
+    # -- Niftyness ------------------------------------------------------------------
+    def boosted(self, card: Card, stat: str) -> Stat:
+        """A card's stat with the Plot's boosts for its attributes."""
+        value = card.stat(stat)
+        plot = self.st.plot
+        if value is None or plot is None or not card.attributes:
+            return value
+        for b in self.card[plot].boosts:
+            if b.stat == stat and b.attribute in card.attributes:
+                value += b.amount
+        return value
+
+    def plot_stat(self, stat: str) -> int:
+        plot = self.st.plot
+        value = self.card[plot].stat(stat) if plot is not None else 0
+        return value or 0
+
+    def niftyness(self, team: int) -> int:
+        """Characters under the token, the team's Objects (not those still
+        fighting in a challenge) and the Plot. Only a token holder counts."""
+        st = self.st
+        t = st.teams[team]
+        fresh = st.challenge.fresh_objects if st.challenge is not None else ()
+        total = 0
+        for c in t.nifty:
+            total += self.boosted(self.card[c], "niftyness") or 0
+        for seat in self.seats_of(team):
+            for c in st.objects[seat]:
+                if c not in fresh:
+                    total += self.boosted(self.card[c], "niftyness") or 0
+        return total + self.plot_stat("niftyness")
+
+    def safe_and_weird(self, team: int) -> bool:
+        t = self.st.teams[team]
+        return t.safe.active and t.weird.active
+
+    def winning_team(self) -> int | None:
+        st = self.st
+        for team, t in enumerate(st.teams):
+            if t.token and self.safe_and_weird(team) and self.niftyness(team) >= st.target:
+                return team
+        return None
+
+    # -- challenge totals --------------------------------------------------------------
+    def side_objects(self, ch: Challenge, side: SideName) -> list[str]:
+        """Objects counting for a side: those of its members (in a challenge
+        against yourself your Objects are on your defence only)."""
+        if side == "attack" and ch.self_challenge:
+            return []
+        return [c for s in ch.members(side) for c in self.st.objects[s]]
+
+    def breakdown(self, ch: Challenge, side: SideName) -> Breakdown:
+        stat = side_stat(ch.kind, side)
+        cards = Amount()
+        for c in ch.cards(side):
+            card = self.card[c]
+            cards = cards.plus(card.value if card.type == "boredom" else self.boosted(card, stat))
+        objects = Amount()
+        if stat is not None:
+            for c in self.side_objects(ch, side):
+                objects = objects.plus(self.boosted(self.card[c], stat))
+        plot = self.plot_stat(stat) if stat is not None else 0
+        return Breakdown(cards, objects, plot)
+
+    def defence_holds(self, ch: Challenge) -> bool:
+        if not ch.defence_played:
+            return False
+        return holds(self.breakdown(ch, "defence").total, self.breakdown(ch, "attack").total)
+
+    def losing(self, ch: Challenge) -> SideName:
+        return "attack" if self.defence_holds(ch) else "defence"
+
+
+def side_stat(kind: Kind, side: SideName) -> str | None:
+    """Which stat a side adds up; a Boredom attack counts only its cards."""
+    if kind == "danger":
+        return "danger" if side == "attack" else "safety"
+    return None if side == "attack" else "weirdness"
+
+
+def other(side: SideName) -> SideName:
+    return "defence" if side == "attack" else "attack"

@@ -1,0 +1,139 @@
+"""What one seat may see (`seat=None`: what a spectator sees).
+
+Everything on the table is public: State cards and their markers, Objects,
+the Plot, the discards, the challenge with both sides' cards and totals, and
+offers of help. Hands are counts, except your own; the draw pile's order is
+never shown.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from nifty_table.games.get_nifty.state import Slot
+from nifty_table.games.get_nifty.table import Table
+
+
+class SeatView(BaseModel):
+    name: str
+    bot: bool
+    team: int
+    hand_size: int
+    objects: list[str]
+
+
+class TeamView(BaseModel):
+    seats: list[int]
+    safe: Slot
+    weird: Slot
+    token: bool
+    nifty: list[str]
+    niftyness: int
+
+
+class SideView(BaseModel):
+    seats: list[int]
+    cards: list[str]
+    objects: list[str]
+    cards_total: str
+    objects_total: str
+    plot: int
+    total: str
+
+
+class ChallengeView(BaseModel):
+    kind: str
+    challenger: int
+    defender: int
+    attack: SideView
+    defence: SideView
+    losing: str
+    turn: str
+    acting_seat: int
+    asking: bool
+    offers: list[int]
+    refused: list[int]
+    fresh_objects: list[str]
+
+
+class GetNiftyView(BaseModel):
+    seat: int | None
+    hand: list[str]
+    seats: list[SeatView]
+    teams: list[TeamView]
+    target: int
+    plot: str | None
+    discard: list[str]
+    draw_count: int
+    active: int
+    turn_no: int
+    challenge: ChallengeView | None
+    winners: list[int]  # teams
+    history: list[list[int]]
+
+
+def build_view(t: Table, seat: int | None) -> GetNiftyView:
+    st = t.st
+    ch = st.challenge
+    challenge = None
+    if ch is not None:
+        sides = {}
+        for side in ("attack", "defence"):
+            b = t.breakdown(ch, side)  # type: ignore[arg-type]
+            sides[side] = SideView(
+                seats=ch.members(side),  # type: ignore[arg-type]
+                cards=list(ch.cards(side)),  # type: ignore[arg-type]
+                objects=t.side_objects(ch, side),  # type: ignore[arg-type]
+                cards_total=str(b.cards),
+                objects_total=str(b.objects),
+                plot=b.plot,
+                total=str(b.total),
+            )
+        challenge = ChallengeView(
+            kind=ch.kind,
+            challenger=ch.challenger,
+            defender=ch.defender,
+            attack=sides["attack"],
+            defence=sides["defence"],
+            losing=t.losing(ch),
+            turn=ch.turn,
+            acting_seat=ch.acting_seat,
+            asking=ch.asking,
+            offers=list(ch.offers),
+            refused=list(ch.refused),
+            fresh_objects=list(ch.fresh_objects),
+        )
+    return GetNiftyView(
+        seat=seat,
+        hand=list(st.hands[seat]) if seat is not None else [],
+        seats=[
+            SeatView(
+                name=s.name,
+                bot=s.bot,
+                team=st.team_of[i],
+                hand_size=len(st.hands[i]),
+                objects=list(st.objects[i]),
+            )
+            for i, s in enumerate(st.seats)
+        ],
+        teams=[
+            TeamView(
+                seats=t.seats_of(i),
+                safe=team.safe.model_copy(),
+                weird=team.weird.model_copy(),
+                token=team.token,
+                nifty=list(team.nifty),
+                niftyness=t.niftyness(i),
+            )
+            for i, team in enumerate(st.teams)
+        ],
+        target=st.target,
+        plot=st.plot,
+        discard=list(st.discard),
+        draw_count=len(st.draw_pile),
+        active=st.active,
+        turn_no=st.turn_no,
+        challenge=challenge,
+        winners=list(st.winners),
+        history=[list(h) for h in st.history[-60:]],
+    )

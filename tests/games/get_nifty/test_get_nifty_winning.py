@@ -1,0 +1,199 @@
+"""The turn, NIFTY tokens, Niftyness and winning, discard options, saves,
+and bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from nifty_table.engine import saves
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+
+
+def test_a_turn_draws_to_five_at_the_start_and_again_at_the_end(kit):
+    st = kit.table(hands={0: ["torg", "dude"], 1: []})
+    kit.act(st, kit.A.Discard(seat=0, card="dude"))
+    kit.act(st, kit.A.EndTurn(seat=0))
+    assert len(st.hands[0]) == 5 and len(st.hands[1]) == 5
+    assert st.active == 1 and st.turn_no == 2
+
+
+def test_the_discards_are_reshuffled_when_the_draw_pile_runs_out(kit):
+    st = kit.table(hands={0: []})
+    st.discard, st.draw_pile = st.draw_pile[:-2], st.draw_pile[-2:]
+    kit.act(st, kit.A.EndTurn(seat=0))
+    assert len(st.hands[0]) == 5 and st.discard == []
+
+
+@pytest.mark.parametrize(("players", "target"), [(2, 20), (3, 18), (4, 16), (5, 14), (6, 18)])
+def test_the_niftyness_needed_depends_on_the_table(kit, players, target):
+    assert kit.table(players=players).target == target
+
+
+def test_a_token_needs_both_cards_marked_and_five_niftyness_discarded(kit):
+    hand = ["torg", "riff", "beer", "dude"]
+    st = kit.table(hands={0: hand}, safe={0: "marked"}, weird={0: "unmarked"})
+    assert not [a for a in kit.legal(st, 0) if a.kind == "buy_token"]
+    st = kit.table(hands={0: hand}, safe={0: "marked"}, weird={0: "marked"})
+    buys = {a.cards for a in kit.legal(st, 0) if a.kind == "buy_token"}
+    assert buys == {("torg", "riff"), ("torg", "beer"), ("riff", "beer")}
+    kit.act(st, kit.A.BuyToken(seat=0, cards=("torg", "beer")))
+    assert st.teams[0].token and {"torg", "beer"} <= set(st.discard)
+
+
+def test_niftyness_comes_from_the_token_objects_and_plot_and_halloween_demons(kit):
+    st = kit.table(
+        hands={0: ["horribus"]},
+        objects={0: ["couch"]},
+        safe={0: "marked"},
+        weird={0: "marked"},
+        token=(0,),
+        plot="halloween",
+    )
+    kit.act(st, kit.A.PlayNifty(seat=0, card="horribus"))
+    # Horribus N0 + 2 (a Demon at Halloween) + Couch 2 + Halloween 2.
+    assert kit.game.view(st, None).teams[0].niftyness == 6
+
+
+def test_niftyness_is_played_only_while_safe_and_weird(kit):
+    st = kit.table(hands={0: ["torg"]}, safe={0: "unmarked"}, weird={0: "marked"}, token=(0,))
+    assert not [a for a in kit.legal(st, 0) if a.kind == "play_nifty"]
+
+
+def test_reaching_the_total_while_safe_and_weird_wins_at_once(kit):
+    st = kit.table(
+        hands={0: ["torg"]},
+        safe={0: "marked"},
+        weird={0: "marked"},
+        token=(0,),
+        nifty={0: ["kiki", "sasha", "riff", "valerie", "sam", "nash"]},  # 17
+    )
+    kit.act(st, kit.A.PlayNifty(seat=0, card="torg"))  # 20
+    assert kit.game.result(st).winners == [0]
+    assert kit.game.prompt(st) is None
+
+
+def test_a_plot_can_win_the_game_for_someone_in_the_middle_of_a_challenge(kit):
+    st = kit.table(
+        players=3,
+        hands={0: ["kusari"], 2: ["the-big-con"]},
+        safe={0: "marked", 1: "unmarked"},
+        weird={0: "marked"},
+        token=(0,),
+        nifty={0: ["kiki", "sasha", "riff", "valerie", "sam"]},  # 15 of 18
+    )
+    kit.challenge(st, 0, 1, "kusari")
+    kit.done(st, 0)
+    kit.act(st, kit.A.PlayPlot(seat=2, card="the-big-con"))  # Cy, out of turn: N+3
+    assert kit.game.result(st).winners == [0]
+
+
+def test_a_single_use_object_played_in_defence_does_not_win(kit):
+    # Bob is at 18 of 20 and defends with Beer (N2, single-use): it is gone
+    # before he can enjoy it, so he does not win.
+    nifty = ["kiki", "sasha", "riff", "valerie", "sam", "nash"]  # 17
+    st = kit.table(
+        hands={0: ["dude"], 1: ["beer"]},
+        weird={1: "marked"},
+        safe={1: "marked"},
+        token=(1,),
+        nifty={1: nifty},
+        objects={1: ["cell-phone"]},  # N1: 18
+    )
+    kit.challenge(st, 0, 1, "dude")
+    kit.done(st, 0)
+    kit.add(st, 1, "beer")  # W1 against 1
+    assert kit.game.result(st) is None  # not while the challenge lasts
+    kit.done(st, 1)
+    kit.done(st, 0)
+    assert kit.game.result(st) is None and "beer" in st.discard
+
+
+def test_an_object_played_in_defence_wins_once_the_challenge_is_won(kit):
+    nifty = ["kiki", "sasha", "riff", "valerie", "sam", "nash"]  # 17
+    st = kit.table(
+        hands={0: ["dude"], 1: ["christmas-tree"]},
+        weird={1: "marked"},
+        safe={1: "marked"},
+        token=(1,),
+        nifty={1: nifty},
+        objects={1: ["cell-phone"]},
+    )
+    kit.challenge(st, 0, 1, "dude")
+    kit.done(st, 0)
+    kit.add(st, 1, "christmas-tree")  # W1, N2: 20
+    assert kit.game.result(st) is None
+    kit.done(st, 1)
+    kit.done(st, 0)
+    assert kit.game.result(st).winners == [1]
+
+
+def test_the_token_is_never_lost(kit):
+    st = kit.table(hands={0: ["kusari"]}, safe={1: "marked"}, token=(1,))
+    kit.challenge(st, 0, 1, "kusari")
+    kit.done(st, 0)
+    kit.done(st, 1)
+    assert st.teams[1].token and not st.teams[1].safe.marked
+
+
+def test_a_discard_option_swaps_a_character_for_a_card_from_the_discards(kit):
+    st = kit.table(hands={0: ["riff"]})
+    st.discard = [kit._take(st, "laptop"), kit._take(st, "dude"), kit._take(st, "couch")]
+    kit.game.forget()
+    takes = {a.take for a in kit.legal(st, 0) if a.kind == "discard_option"}
+    assert takes == {"laptop", "couch"}  # Riff takes Objects only
+    kit.act(st, kit.A.TakeFromDiscards(seat=0, card="riff", take="couch"))
+    assert st.hands[0] == ["couch"] and "riff" in st.discard
+
+
+def test_the_round_limit_ends_the_game_with_the_most_nifty_team(kit):
+    st = kit.table(hands={0: [], 1: []}, round_limit=1, objects={1: ["couch"]})
+    kit.act(st, kit.A.EndTurn(seat=0))
+    assert kit.game.result(st) is None
+    kit.act(st, kit.A.EndTurn(seat=1))
+    result = kit.game.result(st)
+    assert result.winners == [1] and "time ran out" in result.summary
+
+
+def test_bad_input_is_refused_with_a_reason_and_changes_nothing(kit):
+    st = kit.table(hands={0: ["torg"], 1: ["nash"]}, safe={1: "unmarked"})
+    assert "Ann's decision" in kit.refused(st, kit.A.EndTurn(seat=1))
+    assert "no seat 7" in kit.refused(st, kit.A.EndTurn(seat=7))
+    assert "does not hold" in kit.refused(st, kit.A.PlayObject(seat=0, card="couch"))
+    assert "not one of" in kit.refused(st, kit.A.StartChallenge(seat=0, target=0, card="torg"))
+    kit.challenge(st, 0, 1, "torg")
+    assert "Ann's decision" in kit.refused(st, kit.A.AddCard(seat=1, card="nash"))
+    assert kit.refused(st, kit.A.OfferHelp(seat=1))  # nobody asked for help
+
+
+def test_save_and_load_mid_challenge_with_helpers_then_continue(kit, tmp_path):
+    seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy")]
+    match = Match.new("get-nifty", seats, seed=3)
+    st = kit.table(
+        players=3,
+        hands={0: ["kusari", "dude"], 1: ["nash"], 2: ["sasha"]},
+        safe={1: "unmarked"},
+    )
+    match.state = st
+    for action in (
+        kit.A.StartChallenge(seat=0, target=1, card="kusari"),
+        kit.A.Done(seat=0),
+        kit.A.AddCard(seat=1, card="nash"),
+        kit.A.AskHelp(seat=1),
+        kit.A.OfferHelp(seat=2),
+        kit.A.AcceptHelp(seat=1, helper=2),
+        kit.A.StopAsking(seat=1),
+        kit.A.Done(seat=1),
+    ):
+        kit.game.forget()
+        match.apply(action)
+    path = tmp_path / "mid.json"
+    saves.save(match, path)
+    loaded = saves.load(path)
+    assert loaded.state == match.state
+    assert loaded.prompt() == match.prompt() and loaded.prompt().seat == 2
+    rest = [kit.A.AddCard(seat=2, card="sasha"), kit.A.Done(seat=2), kit.A.Done(seat=0)]
+    for action in rest:
+        match.apply(action)
+        loaded.apply(action)
+    assert loaded.state == match.state and match.state.teams[1].safe.marked
