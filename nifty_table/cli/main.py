@@ -95,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="allow a host other machines can reach (they can play and read saves)",
     )
 
+    sub.add_parser("keys", help="list every key binding and where to change them")
+
     stats = sub.add_parser("stats", help="wins and streaks from the match history")
     stats.add_argument("game", nargs="?", choices=GAME_IDS)
     stats.add_argument("--json", action="store_true")
@@ -118,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
             state = "" if available(g.id) else "  (not playable yet)"
             print(f"{g.id:24} {g.title} ({g.min_players}-{g.max_players}): {g.blurb}{state}")
         return 0
+    if cmd == "keys":
+        return _keys(saves_dir)
     if cmd == "serve":
         from nifty_table.cli.serve import run_serve
 
@@ -201,6 +205,27 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from nifty_table.tui.app import NiftyApp
 
     NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path).run()
+    return 0
+
+
+def _keys(saves_dir: Path | None) -> int:
+    from nifty_table.tui.keymap import all_bindings, keys_path, read
+
+    bindings = all_bindings()
+    path = keys_path(saves_dir)
+    keymap, problem = read(path, {b.id for b in bindings})
+    state = "in use" if path.exists() and problem is None else "not there yet"
+    print(f"Keys file: {path} ({state})")
+    if problem:
+        print(f"  problem: {problem}")
+    print('Change a key with a line under [keys], e.g.  save = "f2"\n')
+    print(f"{'binding id':<22} {'keys':<22} {'what it does':<28} where")
+    for b in bindings:
+        keys = keymap.get(b.id, b.keys)
+        mark = " *" if b.id in keymap else ""
+        print(f"{b.id:<22} {keys + mark:<22} {b.description:<28} {b.where}")
+    if keymap:
+        print("\n* changed in the keys file")
     return 0
 
 

@@ -47,6 +47,7 @@ class NiftyApp(App[None]):
     ) -> None:
         super().__init__()
         self.start_replay = replay
+        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes beside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
         self.start_match = match
         self.start_save_path = save_path
@@ -68,6 +69,7 @@ class NiftyApp(App[None]):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        self.apply_keymap()
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
         if self.start_replay is not None:
@@ -75,6 +77,21 @@ class NiftyApp(App[None]):
 
             open_replay(self, *self.start_replay)
         self.call_after_refresh(self._check_size)
+
+    def apply_keymap(self) -> None:
+        """Remap keys from keys.toml; a wrong file is reported and changes nothing."""
+        from nifty_table.tui.keymap import all_bindings, keys_path, read
+
+        path = keys_path(self.keys_file_dir)
+        if not path.exists():  # the usual case: nothing more to import at start-up
+            return
+        keymap, problem = read(path)
+        if keymap and problem is None:  # now check the ids against every binding
+            keymap, problem = read(path, {b.id for b in all_bindings()})
+        if problem:
+            self.notify(problem, title="Keys", severity="error", timeout=12, markup=False)
+            return
+        self.set_keymap(keymap)
 
     # -- games -------------------------------------------------------------
     def open_match(self, match: Match, save_path: Path | None = None) -> None:

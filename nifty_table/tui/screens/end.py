@@ -87,9 +87,9 @@ class EndScreen(Screen[None]):
     EndScreen Static { width: auto; }
     """
     BINDINGS = [
-        Binding("enter,escape", "menu", "Back to the menu"),
+        Binding("enter,escape", "menu", "Back to the menu", id="end_menu"),
         Binding("r", "rematch", "Rematch", id="rematch"),
-        Binding("t", "table", "Look at the table"),
+        Binding("t", "table", "Look at the table", id="end_table"),
     ]
 
     def __init__(self, match: Match, save_path: Path | None = None) -> None:

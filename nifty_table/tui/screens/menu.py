@@ -34,12 +34,12 @@ def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
 
 class MenuScreen(Screen[None]):
     BINDINGS = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("c", "choose('continue')", "Continue"),
-        Binding("l", "choose('load')", "Load"),
-        Binding("s", "choose('stats')", "Statistics"),
-        Binding("r", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("n", "choose('new')", "New game", id="menu_new"),
+        Binding("c", "choose('continue')", "Continue", id="menu_continue"),
+        Binding("l", "choose('load')", "Load", id="menu_load"),
+        Binding("s", "choose('stats')", "Statistics", id="menu_stats"),
+        Binding("r", "choose('rules')", "Rules", id="menu_rules"),
+        Binding("q", "choose('quit')", "Quit", id="menu_quit"),
     ]
 
     def compose(self) -> ComposeResult:

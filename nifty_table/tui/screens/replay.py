@@ -49,12 +49,12 @@ class ReplayScreen(Screen[None]):
         # priority: the scrolling panels would take these keys otherwise
         Binding("right,l", "step(1)", "Next", id="replay_next", priority=True),
         Binding("left,h", "step(-1)", "Back", id="replay_back", priority=True),
-        Binding("pagedown", "step(10)", "+10", show=False, priority=True),
-        Binding("pageup", "step(-10)", "-10", show=False, priority=True),
+        Binding("pagedown", "step(10)", "+10", show=False, priority=True, id="replay_ahead"),
+        Binding("pageup", "step(-10)", "-10", show=False, priority=True, id="replay_rewind"),
         Binding("end", "step(1000000)", "Last", id="replay_end", priority=True),
         Binding("home", "step(-1000000)", "First", id="replay_home", priority=True),
         Binding("tab", "next_seat", "Other player", id="replay_seat"),
-        Binding("escape", "back", "Back"),
+        Binding("escape", "back", "Back", id="back"),
     ]
 
     def __init__(self, replay: Replay, seat: int | None = None) -> None:

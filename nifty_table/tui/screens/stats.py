@@ -65,7 +65,7 @@ class StatsScreen(Screen[None]):
     StatsScreen #stats-body { height: 1fr; }
     StatsScreen #last-games { height: auto; max-height: 12; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
 
     def compose(self) -> ComposeResult:
         yield Static("Statistics", id="stats-title")

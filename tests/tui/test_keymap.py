@@ -1,0 +1,68 @@
+"""Keys from keys.toml: remapped by binding id, bad files reported by line."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import make_app, net_match, settle
+
+from nifty_table.cli.main import main
+from nifty_table.tui.keymap import KeymapError, keys_path, parse
+from nifty_table.tui.screens.help import HelpScreen
+
+
+def test_parse_reads_ids_and_keys():
+    text = '[keys]\nsave = "F3"\nquit = "ctrl+q, f10"\n'
+    assert parse(text, {"save", "quit"}) == {"save": "f3", "quit": "ctrl+q,f10"}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('[keys]\nsave = "f3"\nbogus = "x"\n', "line 3: there is no binding 'bogus'"),
+        ("[keys]\n\nsave = 3\n", "line 3: save needs keys in quotes"),
+        ('[keys]\nsave = "ctrl+"\n', r"line 2: 'ctrl\+' is not a key name"),
+        ('[keys]\nsave = "f3\n', "not valid TOML"),
+        ('[colours]\nred = "x"\n', "unknown section 'colours'"),
+    ],
+)
+def test_bad_files_name_the_problem_and_line(text, message):
+    with pytest.raises(KeymapError, match=message):
+        parse(text, {"save", "quit"})
+
+
+def test_cli_lists_bindings_and_the_file(tmp_path, capsys):
+    saves = tmp_path / "saves"
+    path = keys_path(saves)
+    path.write_text('[keys]\nsave = "f3"\n', encoding="utf-8")
+    assert main(["--saves", str(saves), "keys"]) == 0
+    out = capsys.readouterr().out
+    assert str(path) in out and "(in use)" in out
+    assert any(line.startswith("save ") and "f3 *" in line for line in out.splitlines())
+
+
+async def test_a_remapped_key_works_in_the_app(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nhelp_f1 = "f4"\n', encoding="utf-8")
+    app = make_app(saves, net_match("Ann,Bob"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # lift the curtain
+        await settle(pilot)
+        await pilot.press("f4")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_a_broken_keys_file_is_reported_and_defaults_stay(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nnot_a_binding = "f4"\n', encoding="utf-8")
+    app = make_app(saves)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert any("line 2: there is no binding 'not_a_binding'" in m for m in messages)
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen.__class__.__name__ == "SetupScreen"
