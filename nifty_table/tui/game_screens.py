@@ -19,9 +19,13 @@ SCREENS = {
 
 
 def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
+    return screen_class(match.game_id)(match, save_path)
+
+
+def screen_class(game_id: str) -> type[TableScreen]:
     from nifty_table.tui.screens.table import TableScreen
 
-    target = SCREENS.get(match.game_id)
+    target = SCREENS.get(game_id)
     cls: type[TableScreen] = TableScreen
     if target:
         module, _, name = target.partition(":")
@@ -31,4 +35,4 @@ def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
             if exc.name != module:  # a real import error inside the screen
                 raise
             cls = TableScreen
-    return cls(match, save_path)
+    return cls

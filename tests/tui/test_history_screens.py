@@ -8,7 +8,7 @@ from tui_helpers import make_app, net_match, settle, visible_text
 from nifty_table.engine.history import History, history_path
 from nifty_table.engine.rng import Rng
 from nifty_table.tui.screens.end import EndScreen
-from nifty_table.tui.screens.replay import ReplayScreen
+from nifty_table.tui.screens.replay_table import ReplayControls
 from nifty_table.tui.screens.stats import StatsScreen
 from nifty_table.tui.screens.table import TableScreen
 
@@ -47,16 +47,27 @@ async def test_end_records_once_and_stats_show_it(saves_dir):
         assert "Ann" in summary and "[b]Bob" in summary and "Win rate" in summary
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, ReplayScreen)
-        assert f"step 0 of {len(match.actions)}" in text_of(app.screen, "#replay-head")
-        await pilot.press("right", "right")
-        assert "step 2 of" in text_of(app.screen, "#replay-head")
-        steps = text_of(app.screen, "#steps-text")
-        assert "   1. " in steps and "   2. " in steps
+        replay = app.screen
+        assert isinstance(replay, ReplayControls)
+        top = text_of(replay, "#topbar")
+        assert f"Replay · NΣT! · step 0 of {len(match.actions)}" in top
+        await pilot.press("right", "right", "right")
+        await settle(pilot)
+        assert "step 3 of" in text_of(replay, "#topbar")
+        log = text_of(replay, "#log")
+        assert "1. Ann:" in log and "3. Ann:" in log
+        assert "Ann:" in text_of(replay, "#prompt")
         await pilot.press("end")
-        assert f"step {len(match.actions)} of" in text_of(app.screen, "#replay-head")
+        await settle(pilot)
+        assert f"step {len(match.actions)} of" in text_of(replay, "#topbar")
+        hand_before = text_of(replay, "#seats")
         await pilot.press("tab")
-        assert "What [b]Bob sees" in str(app.screen.query_one("#replay-view").border_title)
+        await settle(pilot)
+        assert "[b]Bob" in text_of(replay, "#prompt")  # now watching Bob's side
+        assert hand_before  # the seats panel is drawn on the replay table
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
 
 
 async def test_rematch_keeps_seats_and_options_with_a_new_deal(saves_dir):
