@@ -71,7 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
 
-    sub.add_parser("rules", help="list the games")
+    rules = sub.add_parser("rules", help="list the games, or print one game's rules")
+    rules.add_argument("game", nargs="?", help="a game id: print its rules")
 
     replay = sub.add_parser("replay", help="step through a saved game, or print it as text")
     replay.add_argument("file")
@@ -113,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
         from nifty_table.cli.bench import run_bench
 
         return run_bench(games=args.game, as_json=args.json, quick=args.quick)
+    if cmd == "rules" and args.game:
+        return _print_rules(args.game)
     if cmd == "rules":
         from nifty_table.engine.registry import GAMES, available
 
@@ -140,6 +143,30 @@ def main(argv: list[str] | None = None) -> int:
     from nifty_table.tui.app import NiftyApp
 
     NiftyApp(saves_dir=saves_dir).run()
+    return 0
+
+
+def _print_rules(game_id: str) -> int:
+    """One game's rules as plain, wrapped text (styled only on a terminal)."""
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from nifty_table.engine.help_text import rules_text
+    from nifty_table.engine.registry import GAMES
+
+    if game_id not in GAMES:
+        print(
+            f"nifty-table: no game {game_id!r}; the games are: {', '.join(GAMES)}",
+            file=sys.stderr,
+        )
+        return 2
+    console = Console(width=min(Console().width, 100), highlight=False)
+    if console.is_terminal:
+        console.print(Markdown(rules_text(game_id)))
+        return 0
+    with console.capture() as captured:  # plain text: no styles, no padding
+        console.print(Markdown(rules_text(game_id)))
+    print("\n".join(line.rstrip() for line in captured.get().splitlines()))
     return 0
 
 

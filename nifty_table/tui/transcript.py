@@ -50,3 +50,33 @@ class Transcript:
             if owner is None or (seat is not None and owner == seat)
         ]
         return lines[-last:]
+
+    # -- "since your last turn" ---------------------------------------------
+    def mark(self, seat: int) -> None:
+        """This seat has seen everything up to now (it just acted or looked)."""
+        self.marks[seat] = self.end
+
+    def since(self, seat: int) -> list[str]:
+        """Public lines added since this seat's mark; [] if it has none yet
+        (its first turn: the log itself tells the story so far)."""
+        start = self.marks.get(seat)
+        if start is None:
+            return []
+        first = max(start - self.dropped, 0)
+        return [
+            text
+            for owner, text in self.entries[first:]
+            if owner is None and not text.startswith("— ")  # a heading is no news
+        ]
+
+
+def recap(lines: list[str], limit: int = 8) -> list[str]:
+    """A short "since your last turn": the newest lines, after a heading that
+    says how many older ones the log holds. [] when nothing happened."""
+    if not lines:
+        return []
+    shown = lines[-limit:]
+    head = "Since your last turn:"
+    if len(lines) > limit:
+        head = f"Since your last turn ({len(lines) - limit} earlier lines in the log):"
+    return [head, *shown]

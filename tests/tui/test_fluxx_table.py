@@ -135,7 +135,7 @@ async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
-        assert "Stop That!" in app.screen.query_one("#extra-0 Markdown").source
+        assert "Stop That!" in app.screen.query_one("#extra-0 HelpPanel").text
         await pilot.press("escape")
         await settle(pilot)
         # Several more turns, by keyboard only.

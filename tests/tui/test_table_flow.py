@@ -159,8 +159,8 @@ async def test_help_panel_and_quit_confirmation(saves_dir):
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
-        assert "Settled interpretations" in app.screen.query_one("#rules Markdown").source
-        assert "legal choice" in app.screen.query_one("#now Markdown").source
+        assert "Settled interpretations" in app.screen.query_one("#rules HelpPanel").text
+        assert "legal choice" in app.screen.query_one("#now HelpPanel").text
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("ctrl+q")

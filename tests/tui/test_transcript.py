@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Event, Prompt, PromptKind, Seat
 from nifty_table.tui import handoff
-from nifty_table.tui.transcript import Transcript
+from nifty_table.tui.transcript import Transcript, recap
 
 
 def test_a_seat_reads_public_lines_and_only_its_own_private_ones():
@@ -37,3 +37,27 @@ def test_the_curtain_goes_up_only_between_two_people_with_secrets():
     assert not handoff.needs_curtain(with_bot, None, 0, _prompt(0))  # one person only
     assert not handoff.needs_curtain(people, 0, 1, _prompt(1), enabled=False)
     assert handoff.humans(with_bot) == [0]
+
+
+def test_since_your_last_turn_lists_public_lines_after_the_mark():
+    log = Transcript(["Round 1 begins."])
+    assert log.since(0) == []  # never held the keyboard: nothing to recap
+    log.mark(0)
+    log.add([Event(text="Bob plays G5.", private={1: "you kept B1"}), Event(text="— Turn 2 —")])
+    log.add([Event(text="Cy passes.")])
+    # Nobody else's secrets, and no headings.
+    assert log.since(0) == ["Bob plays G5.", "Cy passes."]
+    log.mark(0)
+    assert log.since(0) == []
+
+
+def test_the_recap_keeps_the_newest_lines():
+    lines = [f"Player {i} plays a card." for i in range(10)]
+    assert recap(lines, limit=3) == [
+        "Since your last turn (7 earlier lines in the log):",
+        "Player 7 plays a card.",
+        "Player 8 plays a card.",
+        "Player 9 plays a card.",
+    ]
+    assert recap(lines[:1]) == ["Since your last turn:", "Player 0 plays a card."]
+    assert recap([]) == []

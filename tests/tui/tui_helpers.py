@@ -34,3 +34,25 @@ def visible_text(widget) -> str:
 
     width, height = widget.size
     return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))
+
+
+def screen_lines(app) -> list[str]:
+    """The text a player sees on the top screen, row by row.
+
+    Textual has no public call for this; the compositor's full render is
+    what `export_screenshot` draws from. Kept in this one helper, so a Textual
+    upgrade breaks one place.
+    """
+    update = app.screen._compositor.render_full_update()
+    return ["".join(segment.text for segment in strip) for strip in update.strips]
+
+
+def screen_text(app) -> str:
+    return "\n".join(screen_lines(app))
+
+
+def region_text(app, widget) -> str:
+    """The text inside one widget's visible region on screen."""
+    region = widget.region
+    rows = screen_lines(app)[region.y : region.bottom]
+    return "\n".join(row[region.x : region.right] for row in rows)

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 
 from nifty_table.engine.contract import Prompt, PromptKind
+from nifty_table.engine.match import Match
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
 from nifty_table.games.net.state import NetState, NetView, Phase
@@ -103,9 +104,9 @@ On the board, a covered box shows the owner's character letter.
             )
         return "Use the arrows to pick, Enter to choose."
 
-    def on_mount(self) -> None:
+    def __init__(self, match: Match, save_path: Path | None = None) -> None:
+        super().__init__(match, save_path)
         self._rounds_seen = len(self.state.history)
-        super().on_mount()
 
     def interlude(self) -> Screen | None:
         """After each round (but not the last, which the end screen covers)."""

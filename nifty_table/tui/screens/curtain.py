@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -16,13 +17,16 @@ class CurtainScreen(Screen[None]):
     CurtainScreen { align: center middle; background: $background; }
     CurtainScreen #who { width: auto; text-style: bold; color: $accent; }
     CurtainScreen #hint { width: auto; color: $text-muted; }
+    CurtainScreen #reason { width: auto; }
+    CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
     BINDINGS = [Binding("enter,space", "ready", "I'm ready")]
 
-    def __init__(self, name: str, reason: str = "") -> None:
+    def __init__(self, name: str, reason: str = "", recap: list[str] | None = None) -> None:
         super().__init__()
         self.player = name
         self.reason = reason
+        self.recap = recap or []  # public lines only: anyone may read them
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -35,6 +39,13 @@ class CurtainScreen(Screen[None]):
                 yield Static(
                     f"{self.player}, press Enter when only you can see the screen.", id="hint"
                 )
+            if self.recap:
+                head, *lines = self.recap
+                text = Text(head, style="bold")
+                for line in lines:
+                    text.append(f"\n• {line}", style="not bold")
+                with Center():
+                    yield Static(text, id="recap")
 
     def action_ready(self) -> None:
         self.dismiss(None)

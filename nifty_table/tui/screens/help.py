@@ -1,14 +1,23 @@
-"""The help panel: rules in our own words, what you can do now, and the keys."""
+"""The help panel: rules in our own words, what you can do now, and the keys.
+
+Each tab is one scrollable panel holding one rendered Markdown text (Rich's,
+not Textual's Markdown widget, which builds a widget per paragraph and took
+seconds for the Fluxx card list). Texts that do not change during a game are
+built once per game and reused.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, TabbedContent, TabPane
+from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from nifty_table.engine.assets import asset, read_text
+from nifty_table.engine.help_text import rules_text
 
 GENERAL_KEYS = """\
 | Key | What it does |
@@ -23,18 +32,49 @@ GENERAL_KEYS = """\
 | Escape | close this panel |
 """
 
+__all__ = ["GENERAL_KEYS", "HelpPanel", "HelpScreen", "rendered", "rules_text"]
 
-def rules_text(game_id: str | None) -> str:
-    if game_id is None:
-        return read_text("help", "table.md")
-    from nifty_table.engine.registry import info
+HELP_KEYS = """\
+| In this panel | What it does |
+| --- | --- |
+| Left / Right | previous / next tab |
+| Up / Down, Page Up / Page Down, Home / End, mouse wheel | scroll |
+"""
 
-    parts = []
-    for name in info(game_id).help_files:
-        node = asset("help", name)
-        if node.is_file():
-            parts.append(node.read_text(encoding="utf-8"))
-    return "\n\n".join(parts) or f"# {game_id}\n\nThe rules are not written up yet."
+
+@lru_cache(maxsize=32)
+def rendered(text: str) -> Markdown:
+    """Markdown parsed once per text; Rich draws it again at any width."""
+    return Markdown(text)
+
+
+class HelpPanel(VerticalScroll, can_focus=True):
+    """One tab's text; scrolls with the keys and the mouse wheel."""
+
+    # Left and Right switch tabs (the screen's bindings), so they are not
+    # taken here for sideways scrolling.
+    BINDINGS = [
+        Binding("up", "scroll_up", "Up", show=False),
+        Binding("down", "scroll_down", "Down", show=False),
+        Binding("pageup", "page_up", "Page up", show=False),
+        Binding("pagedown,space", "page_down", "Page down", show=False),
+        Binding("home", "scroll_home", "Top", show=False),
+        Binding("end", "scroll_end", "End", show=False),
+    ]
+
+    def __init__(self, text: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(rendered(self.text), classes="help-text")
+
+    def show(self, text: str) -> None:
+        """Replace the text (the table's "what can I do now?" changes every turn)."""
+        if text != self.text:
+            self.text = text
+            self.query_one(Static).update(rendered(text))
+            self.scroll_home(animate=False)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -43,9 +83,16 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > Vertical {
         width: 95%; height: 90%; border: thick $accent; background: $panel;
     }
-    HelpScreen Markdown { padding: 0 1; }
+    HelpScreen TabbedContent, HelpScreen ContentSwitcher, HelpScreen TabPane { height: 1fr; }
+    HelpScreen TabPane { padding: 0; }
+    HelpScreen HelpPanel { height: 1fr; padding: 0 1; }
+    HelpScreen HelpPanel:focus { background-tint: $foreground 3%; }
     """
-    BINDINGS = [Binding("escape,f1,question_mark", "close", "Close")]
+    BINDINGS = [
+        Binding("escape,f1,question_mark", "close", "Close"),
+        Binding("left", "tab(-1)", "Previous tab", priority=True),
+        Binding("right", "tab(1)", "Next tab", priority=True),
+    ]
 
     def __init__(
         self,
@@ -61,22 +108,46 @@ class HelpScreen(ModalScreen[None]):
         self.tabs = tabs or []
 
     def compose(self) -> ComposeResult:
-        with Vertical(), TabbedContent():
+        initial = "now" if self.now is not None else "rules"
+        with Vertical(), TabbedContent(initial=initial):
             with TabPane("Rules", id="rules"):
-                yield Markdown(rules_text(self.game_id))
+                yield HelpPanel(rules_text(self.game_id))
             if self.now is not None:
                 with TabPane("What can I do now?", id="now"):
-                    yield Markdown(self.now)
+                    yield HelpPanel(self.now)
             for i, (title, text) in enumerate(self.tabs):
                 with TabPane(title, id=f"extra-{i}"):
-                    yield Markdown(text)
+                    yield HelpPanel(text)
             with TabPane("Keys", id="keys"):
-                yield Markdown(self.extra_keys + "\n\n" + GENERAL_KEYS)
+                yield HelpPanel(f"{self.extra_keys}\n\n{GENERAL_KEYS}\n\n{HELP_KEYS}")
         yield Footer()
 
     def on_mount(self) -> None:
-        if self.now is not None:
-            self.query_one(TabbedContent).active = "now"
+        self.focus_panel()
+
+    def reopen(self, now: str | None) -> None:
+        """Show this (kept) panel again with a fresh "what can I do now?"."""
+        tabs = self.query_one(TabbedContent)
+        if now is not None and self.now is not None:
+            self.now = now
+            self.query_one("#now HelpPanel", HelpPanel).show(now)
+            tabs.active = "now"
+        self.call_after_refresh(self.focus_panel)
+
+    def focus_panel(self) -> None:
+        """The keyboard goes inside the visible tab, so scrolling keys work at once."""
+        tabs = self.query_one(TabbedContent)
+        if tabs.active:
+            self.query_one(f"#{tabs.active} HelpPanel", HelpPanel).focus()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        self.call_after_refresh(self.focus_panel)
+
+    def action_tab(self, step: int) -> None:
+        tabs = self.query_one(TabbedContent)
+        panes = [pane.id for pane in tabs.query(TabPane) if pane.id]
+        at = panes.index(tabs.active) if tabs.active in panes else 0
+        tabs.active = panes[(at + step) % len(panes)]
 
     def action_close(self) -> None:
         self.dismiss(None)

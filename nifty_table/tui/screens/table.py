@@ -9,6 +9,7 @@ refused. It never decides a rule itself.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,8 +24,13 @@ from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
 from nifty_table.tui import handoff
-from nifty_table.tui.transcript import Transcript
+from nifty_table.tui.transcript import Transcript, recap
 from nifty_table.tui.widgets.action_list import ActionList
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from nifty_table.tui.screens.help import HelpScreen
 
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
@@ -50,8 +56,12 @@ class TableScreen(Screen[None]):
         # What the log panel shows: the game's public log, plus private lines
         # from events since this screen opened, in order.
         self.transcript = Transcript(match.state.log)
+        for seat in handoff.humans(match.seats):  # recaps count from this screen on
+            self.transcript.mark(seat)
         self._bot_timer: Timer | None = None
+        self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._ended = False
+        self._started = False
         self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
 
     # -- layout ------------------------------------------------------------
@@ -114,14 +124,24 @@ class TableScreen(Screen[None]):
 
     # -- the controller ------------------------------------------------------
     def on_mount(self) -> None:
+        # Textual calls on_mount of every class in the hierarchy, so a game
+        # screen that also defines one (and calls super) would start the turn
+        # twice: two curtains on a resumed game. Start once, whatever happens.
+        if self._started:
+            return
+        self._started = True
         if self.save_path is None:
             self.save_path = saves.new_path(self.app.saves_dir, self.match.game_id)
         self.save_now(quiet=True)
+        self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
 
     def on_unmount(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
+        help_screen = self._help
+        if help_screen is not None and help_screen not in self.app.screen_stack:
+            self.app.uninstall_screen(help_screen)  # the app is not closing: free it
 
     @property
     def humans(self) -> list[int]:
@@ -156,19 +176,33 @@ class TableScreen(Screen[None]):
         if self.needs_curtain(seat, prompt):
             self.holder = None
             self.render_all(show_private=False)
-            from nifty_table.tui.screens.curtain import CurtainScreen
 
             def lifted(_: None) -> None:
                 self.holder = seat
                 self.render_all(show_private=True)
+                self.after_curtain(seat)
                 self.focus_input(prompt)
 
-            name = self.match.seats[seat].name
-            self.app.push_screen(CurtainScreen(name, prompt.text), lifted)
+            self.curtain(seat, prompt.text, lifted)
             return
         self.holder = seat
         self.render_all(show_private=True)
         self.focus_input(prompt)
+
+    def curtain(self, seat: int, reason: str, lifted: Callable[[None], None]) -> None:
+        """Hide the table until `seat`'s person is ready. The curtain tells
+        them (in public words only) what happened since their last turn."""
+        from nifty_table.tui.screens.curtain import CurtainScreen
+
+        name = self.match.seats[seat].name
+        since = recap(self.transcript.since(seat))
+        self.app.push_screen(CurtainScreen(name, reason, since), lifted)
+
+    def after_curtain(self, seat: int) -> None:
+        """A person has just taken the keyboard: the log shows its newest
+        lines again, even if the last person scrolled up."""
+        self.query_one("#log-scroll", VerticalScroll).anchor()
+        self.transcript.mark(seat)
 
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
         return handoff.needs_curtain(
@@ -217,6 +251,8 @@ class TableScreen(Screen[None]):
             self.notify(f"Not allowed: {exc.reason}.", severity="warning")
             return False
         self.remember(events)
+        if action.seat == self.holder:  # they saw what their own action did
+            self.transcript.mark(action.seat)
         self.save_now(quiet=True)
         interlude = self.interlude()
         if interlude is not None:
@@ -243,7 +279,8 @@ class TableScreen(Screen[None]):
         me = self.holder if show_private else None
         log = self.query_one("#log", Static)
         log.update("\n".join(self.transcript.lines_for(me)))
-        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
+        # The log panel is anchored (on_mount): it follows its end unless
+        # the player scrolled up to read back.
 
     def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
         label = self.query_one("#prompt", Static)
@@ -318,6 +355,7 @@ class TableScreen(Screen[None]):
             def lifted(_: None) -> None:
                 self.claimant = self.holder = seat
                 self.render_all(show_private=True)
+                self.after_curtain(seat)
                 self.query_one("#choices", ActionList).focus()
 
             self.holder = None
@@ -344,11 +382,18 @@ class TableScreen(Screen[None]):
         self.save_now()
 
     def action_help(self) -> None:
+        """The help panel is built once per table and kept (installed), so F1
+        opens at once; only "what can I do now?" is written again."""
         from nifty_table.tui.screens.help import HelpScreen
 
-        self.app.push_screen(
-            HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs())
-        )
+        if self._help is None:
+            self._help = HelpScreen(
+                self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs()
+            )
+            self.app.install_screen(self._help, f"help-{id(self)}")
+        else:
+            self._help.reopen(self.now_text())
+        self.app.push_screen(self._help)
 
     def help_tabs(self) -> list[tuple[str, str]]:
         """Extra help tabs a game screen adds (a card glossary, say)."""
