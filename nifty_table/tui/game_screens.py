@@ -15,6 +15,7 @@ SCREENS = {
     "net": "nifty_table.tui.net.screen:NetScreen",
     "firefly-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
     "cartoon-network-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
+    "get-nifty": "nifty_table.tui.get_nifty.screen:GetNiftyScreen",
 }
 
 

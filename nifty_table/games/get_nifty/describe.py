@@ -9,18 +9,17 @@ from nifty_table.games.get_nifty.table import Table
 
 
 def card_label(t: Table, card: str) -> str:
-    """Name with its type letter and stats, e.g. `[C] Torg D3 S2 W2 N3`."""
+    """Name with its type and stats, e.g. `Torg (Character D3 S2 W2 N3)`."""
     c = t.card[card]
-    letter = {"state": "St", "character": "C", "object": "O", "boredom": "B", "plot": "P"}[c.type]
     if c.type == "boredom":
-        return f"[{letter}] {c.name} ({c.value})"
+        return f"{c.name} (Boredom {c.value})"
     if c.type == "state":
-        return f"[{letter}] {c.name}"
+        return c.name
     stats = " ".join(
         f"{k}{show_stat(c.stat(name))}"
         for k, name in (("D", "danger"), ("S", "safety"), ("W", "weirdness"), ("N", "niftyness"))
     )
-    return f"[{letter}] {c.name} {stats}"
+    return f"{c.name} ({c.type.title()} {stats})"
 
 
 def describe_action(t: Table, a: Action) -> str:

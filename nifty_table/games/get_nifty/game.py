@@ -8,6 +8,7 @@ from typing import Any, Literal, NamedTuple
 
 from nifty_table.engine.contract import (
     Action,
+    Chart,
     Event,
     IllegalAction,
     Prompt,
@@ -223,6 +224,19 @@ class GetNiftyGame:
         from nifty_table.games.get_nifty.invariants import problems
 
         return problems(self.table(state))
+
+    def chart(self, state: GetNiftyState) -> Chart | None:
+        """Niftyness per team at the end of each turn (the end screen)."""
+        if not state.history:
+            return None
+        t = self.table(state)
+        series = {
+            t.team_name(team): [float(row[team]) for row in state.history]
+            for team in range(len(state.teams))
+        }
+        first = state.turn_no - len(state.history) + 1
+        x = list(range(first, first + len(state.history)))
+        return Chart(title="Niftyness", x_label="Turn", y_label="Niftyness", x=x, series=series)
 
     def card(self, card_id: str):
         """The card record (name, type, stats, text) for screens and help."""

@@ -1,0 +1,1 @@
+"""The Get Nifty table screen."""

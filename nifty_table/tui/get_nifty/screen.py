@@ -1,0 +1,154 @@
+"""The Get Nifty table: every team's State cards, token and Niftyness, the
+Plot, the challenge with both sides' totals, and your hand.
+
+A side adds all the cards it wants (one choice after another by the same
+person, so no curtain in between) and confirms with Done; then the keyboard
+passes. Plots out of turn and offers of help go through the interrupt key
+(!), offered the same way whatever anyone holds.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList
+
+from nifty_table.engine import strategies
+from nifty_table.engine.contract import Action, Prompt
+from nifty_table.games.get_nifty.game import GetNiftyGame
+from nifty_table.games.get_nifty.view import GetNiftyView
+from nifty_table.tui import handoff
+from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
+from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.widgets.action_list import ActionList
+
+GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
+
+
+class GetNiftyScreen(TableScreen):
+    CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
+    KEYS_MD = """\
+| Get Nifty key | What it does |
+| --- | --- |
+| Up / Down, Enter | choose: play a card, challenge, add a card, Done, end the turn |
+| ! | out of turn: change the Plot during any challenge, or offer help when asked |
+
+On the table: **SAFE✓** marked (you are Safe), **SAFE·** played but not yet
+marked, **SAFE~** Fluxed (turned over), **SAFE–** no card; (5) is a hand
+size, 7/16 Niftyness against the target, ★TOKEN a NIFTY token. Card types carry a
+letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
+**[St]** State.
+"""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._strategies: dict[int, strategies.Strategy] = {}
+
+    @property
+    def game(self) -> GetNiftyGame:
+        return self.match.game  # type: ignore[return-value]
+
+    def compose_table(self) -> ComposeResult:
+        with VerticalScroll(id="gn-scroll"):
+            yield PlayersWidget(id="gn-players")
+            yield ChallengeWidget(id="gn-challenge")
+
+    def compose_private(self) -> ComposeResult:
+        yield HandWidget(id="gn-hand")
+
+    def allows_interrupts(self) -> bool:
+        return True  # Plots may come during any challenge: the key is always there
+
+    def top_line(self) -> str:
+        v = self.game.view(self.match.state, None)
+        who = v.seats[v.active].name
+        line = f"Get Nifty · turn {v.turn_no} · {who} · {v.target} Niftyness wins"
+        if v.challenge is not None:
+            line += " · challenge!"
+        return line
+
+    def render_view(self, show_private: bool) -> None:
+        seat = self.holder if show_private else None
+        v: GetNiftyView = self.game.view(self.match.state, seat)
+        cards = self.game.cat.cards
+        self.query_one("#gn-players", PlayersWidget).show(cards, v)
+        self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
+        hand = self.query_one("#gn-hand", HandWidget)
+        if seat is None:
+            hand.hide("Hand hidden until the next player is ready")
+        else:
+            hand.show(cards, v.hand, self._focus_card())
+
+    def _focus_card(self) -> str | None:
+        choices = self.query_one("#choices", ActionList)
+        index = choices.highlighted
+        action = choices.action_at(index) if index is not None else None
+        card = getattr(action, "card", None) or getattr(action, "take", None)
+        return card if isinstance(card, str) else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "choices" and self.holder is not None:
+            v = self.game.view(self.match.state, self.holder)
+            self.query_one("#gn-hand", HandWidget).show(
+                self.game.cat.cards, v.hand, self._focus_card()
+            )
+
+    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
+        super().render_prompt(show_private, thinking)
+        if show_private and self.holder is not None:  # the card text follows the list
+            v = self.game.view(self.match.state, self.holder)
+            self.query_one("#gn-hand", HandWidget).show(
+                self.game.cat.cards, v.hand, self._focus_card()
+            )
+
+    def now_hint(self, prompt: Prompt) -> str:
+        ch = self.match.state.challenge
+        if ch is None:
+            return (
+                "On your turn: play SAFE or WEIRD cards, Objects, a Plot; challenge someone "
+                "(or yourself) with a Character (Danger) or a Boredom card; buy the NIFTY "
+                "token once both your cards are marked; play Characters under it for "
+                "Niftyness. End the turn to draw back to five."
+            )
+        return (
+            "In a challenge the losing side adds cards; pick as many as you like, then "
+            "Done. If your side is still losing when nobody on it adds more, Done "
+            "declares the challenge over. Anyone may press ! to change the Plot."
+        )
+
+    def help_tabs(self) -> list[tuple[str, str]]:
+        from nifty_table.tui.get_nifty.glossary import glossary
+
+        return [("Cards", glossary(self.game.cat))]
+
+    # -- computer seats play the game's heuristic strategy -------------------------
+    def _strategy(self, seat: int) -> strategies.Strategy:
+        if seat not in self._strategies:
+            self._strategies[seat] = strategies.get(self.match.game_id)
+        return self._strategies[seat]
+
+    def bot_move(self) -> None:
+        self._bot_timer = None
+        prompt = self.match.prompt()
+        if not self.is_current or prompt is None:
+            return
+        action = strategies.decide(
+            self.game, self.match.state, self._strategy(prompt.seat), self.bot_rng()
+        )
+        self.submit(action)
+
+    def bot_interrupt(self, prompt: Prompt) -> bool:
+        for seat in prompt.interrupters:
+            if not self.match.seats[seat].bot:
+                continue
+            action: Action | None = strategies.react(
+                self.game, self.match.state, seat, self._strategy(seat), self.bot_rng()
+            )
+            if action is not None:
+                self._bot_timer = self.set_timer(
+                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
+                )
+                return True
+        return False

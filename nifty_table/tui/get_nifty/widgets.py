@@ -1,0 +1,169 @@
+"""Get Nifty widgets: the players' table, the challenge panel, your hand.
+
+They draw a GetNiftyView. Every state carries a word or glyph as well as a
+colour (marked ✓, unmarked ·, Fluxed ~), and every name from a person or a
+file goes in as plain Text, never as markup.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from nifty_table.games.get_nifty.cards import Card, show_stat
+from nifty_table.games.get_nifty.state import Slot
+from nifty_table.games.get_nifty.view import GetNiftyView, SideView
+
+TYPE_MARK = {
+    "state": ("St", "bold cyan"),
+    "character": ("C", "bold green3"),
+    "object": ("O", "bold yellow1"),
+    "boredom": ("B", "bold magenta"),
+    "plot": ("P", "bold dodger_blue1"),
+}
+
+
+def stats(card: Card) -> str:
+    if card.type == "boredom":
+        return f"Boredom {card.value}"
+    if card.type == "state":
+        return card.state or ""
+    return " ".join(
+        f"{letter}{show_stat(card.stat(name))}"
+        for letter, name in (
+            ("D", "danger"),
+            ("S", "safety"),
+            ("W", "weirdness"),
+            ("N", "niftyness"),
+        )
+    )
+
+
+def chip(card: Card, with_stats: bool = True) -> Text:
+    mark, style = TYPE_MARK[card.type]
+    out = Text()
+    out.append(f"[{mark}]", style=style)
+    out.append(f" {card.name}")
+    if with_stats and card.type not in ("state",):
+        out.append(f" {stats(card)}", style="grey70")
+    return out
+
+
+def slot_text(word: str, slot: Slot) -> Text:
+    """SAFE✓ marked, SAFE· played, SAFE~ Fluxed, SAFE– none (glyph and colour)."""
+    if slot.card is None:
+        return Text(f"{word}–", style="grey50")
+    if slot.fluxed:
+        return Text(f"{word}~", style="bold red1")
+    if slot.marked:
+        return Text(f"{word}✓", style="bold green3")
+    return Text(f"{word}·", style="yellow1")
+
+
+class PlayersWidget(Static):
+    """One block per team: State cards, token, Niftyness against the target,
+    then each seat's hand size and Objects."""
+
+    def show(self, cards: dict[str, Card], v: GetNiftyView) -> None:
+        out = Text()
+        for team in v.teams:
+            active = v.active in team.seats
+            out.append("▶ " if active else "  ", style="bold")
+            for k, s in enumerate(team.seats):
+                seat = v.seats[s]
+                out.append(" & " if k else "")
+                out.append(seat.name, style="bold" if active else "")
+                out.append(f" ({seat.hand_size})", style="grey62")
+            out.append(" ")
+            out.append_text(slot_text("SAFE", team.safe))
+            out.append(" ")
+            out.append_text(slot_text("WEIRD", team.weird))
+            out.append(" ★TOKEN" if team.token else "", style="bold")
+            out.append(f" {team.niftyness}/{v.target}", style="bold")
+            out.append("\n")
+            for s in team.seats:
+                seat = v.seats[s]
+                if seat.objects:
+                    who = f"{seat.name}: " if len(team.seats) > 1 else ""
+                    out.append(f"    {who}", style="grey70")
+                    out.append(", ".join(cards[c].name for c in seat.objects), style="grey85")
+                    out.append("\n")
+            if team.nifty:
+                out.append("    under the token: ", style="grey70")
+                out.append(", ".join(cards[c].name for c in team.nifty), style="grey85")
+                out.append("\n")
+        plot = cards[v.plot] if v.plot else None
+        out.append("Plot: ", style="bold")
+        if plot is None:
+            out.append("none", style="grey50")
+        else:
+            out.append(plot.name)
+            out.append(f"  {stats(plot)}", style="grey70")
+        out.append(f"   draw pile {v.draw_count} · discards {len(v.discard)}", style="grey62")
+        self.update(out)
+
+
+def _side_line(cards: dict[str, Card], v: GetNiftyView, label: str, side: SideView) -> Text:
+    names = " + ".join(v.seats[s].name for s in side.seats)
+    out = Text()
+    out.append(f"{label} ", style="bold")
+    out.append(names)
+    out.append(f": {side.total}", style="bold")
+    out.append(
+        f" (cards {side.cards_total} + obj {side.objects_total} + plot {side.plot})\n",
+        style="grey70",
+    )
+    played = ", ".join(cards[c].name + " " + stats(cards[c]) for c in side.cards)
+    out.append(f"   {played or 'no cards yet'}\n", style="" if played else "grey50")
+    return out
+
+
+class ChallengeWidget(Static):
+    """Both sides of the challenge with their totals broken down."""
+
+    def show(self, cards: dict[str, Card], v: GetNiftyView) -> None:
+        ch = v.challenge
+        self.display = ch is not None
+        if ch is None:
+            return
+        out = Text()
+        kind = "DANGER" if ch.kind == "danger" else "BOREDOM"
+        against = "themself" if ch.challenger == ch.defender else v.seats[ch.defender].name
+        out.append(f"{kind} challenge: ", style="bold red1" if kind == "DANGER" else "bold magenta")
+        out.append(f"{v.seats[ch.challenger].name} against {against}\n")
+        out.append_text(_side_line(cards, v, "Attack ", ch.attack))
+        out.append_text(_side_line(cards, v, "Defence", ch.defence))
+        loser = "attack" if ch.losing == "attack" else "defence"
+        out.append(f"Losing: the {loser}", style="bold")
+        out.append(" (ties go to the defender)", style="grey62")
+        if ch.asking:
+            offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
+            out.append(f" · help asked; offers: {offers}")
+        if ch.refused:
+            out.append(" · refused: " + ", ".join(v.seats[s].name for s in ch.refused))
+        self.update(out)
+
+
+class HandWidget(Static):
+    """Your hand, one card per line, and the full text of the card the
+    highlighted choice is about."""
+
+    def show(self, cards: dict[str, Card], hand: list[str], focus: str | None) -> None:
+        out = Text()
+        out.append("Your hand: ", style="bold")
+        if not hand:
+            out.append("empty", style="grey50")
+        for i, c in enumerate(hand):
+            if i:
+                out.append(" · ")
+            out.append_text(chip(cards[c], with_stats=False))
+        card = cards.get(focus) if focus else None
+        if card is not None:
+            out.append("\n")
+            out.append_text(chip(card))
+            out.append(": ")
+            out.append(card.text, style="grey85")
+        self.update(out)
+
+    def hide(self, message: str) -> None:
+        self.update(Text(message, style="grey50"))

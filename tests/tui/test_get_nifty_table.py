@@ -1,0 +1,153 @@
+"""A four-player Get Nifty challenge at one keyboard: the defence asks for
+help, Cy offers through the interrupt key, Dee changes the Plot out of turn,
+and the screen shows both sides' totals all along."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from tui_helpers import make_app, settle
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.tui.get_nifty.screen import GetNiftyScreen
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.help import HelpScreen
+from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+HANDS = {
+    0: ["kusari", "dex", "torg", "dude", "man"],
+    1: ["nash", "zoe", "whatever", "zzzz", "dude-2"],
+    2: ["sasha", "riff", "man-2", "dude-3", "dude-4"],
+    3: ["vacation", "dude-5", "man-3", "man-4", "dude-6"],
+}
+
+
+def arranged_match() -> Match:
+    seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Dee")]
+    match = Match.new("get-nifty", seats, seed=8)
+    st = match.state
+    for hand in st.hands:
+        st.draw_pile.extend(hand)
+        hand.clear()
+    for seat, cards in HANDS.items():
+        for card in cards:
+            st.draw_pile.remove(card)
+            st.hands[seat].append(card)
+    bob_safe = next(c for c in st.draw_pile if c.startswith("safe"))
+    st.draw_pile.remove(bob_safe)
+    st.teams[1].safe.card = bob_safe
+    match.game.forget()  # the engine caches its last answers; we edited by hand
+    assert not match.game.check_invariants(st)
+    return match
+
+
+def screen_text(app) -> str:
+    screen = app.screen
+    parts = [str(w.render()) for w in screen.query("#gn-players, #gn-challenge, #gn-hand")]
+    return "\n".join(parts)
+
+
+async def choose(pilot, label: str) -> None:
+    options = pilot.app.screen.query_one("#choices")
+    texts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+    found = [i for i, t in enumerate(texts) if t.startswith(label)]
+    assert found, f"no choice {label!r} among {texts}"
+    options.highlighted = found[0]
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def lift_curtain(pilot) -> bool:
+    if isinstance(pilot.app.screen, CurtainScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+        return True
+    return False
+
+
+async def interrupt_as(pilot, name: str) -> None:
+    await pilot.press("exclamation_mark")
+    await settle(pilot)
+    picker = pilot.app.screen
+    assert isinstance(picker, PickSeatScreen)
+    options = picker.query_one(OptionList)
+    names = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+    options.highlighted = names.index(name)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert await lift_curtain(pilot)
+
+
+async def test_a_challenge_with_help_and_a_plot_out_of_turn(saves_dir):
+    match = arranged_match()
+    st = match.state
+    app = make_app(saves_dir, match)
+    curtains = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        curtains += await lift_curtain(pilot)
+        assert isinstance(app.screen, GetNiftyScreen)
+        assert "Bob (5) SAFE·" in screen_text(app)
+        await choose(pilot, "Challenge Bob (Danger) with Kusari")
+        assert "DANGER challenge: Ann against Bob" in screen_text(app)
+        assert "Attack  Ann: 4 (cards 4 + obj 0 + plot 0)" in screen_text(app)
+        await choose(pilot, "Done: hand over")
+        curtains += await lift_curtain(pilot)  # to Bob
+        await choose(pilot, "Add Nash")
+        assert "Defence Bob: 2 (cards 2 + obj 0 + plot 0)" in screen_text(app)
+        assert "Losing: the defence" in screen_text(app)
+        await choose(pilot, "Ask the table for help")
+        # Cy claims the keyboard with the interrupt key and offers help.
+        await interrupt_as(pilot, "Cy")
+        curtains += 1
+        await choose(pilot, "Offer to help")
+        curtains += await lift_curtain(pilot)  # back to Bob
+        assert "offers: Cy" in screen_text(app)
+        await choose(pilot, "Accept Cy's help")
+        await choose(pilot, "Go on")
+        await choose(pilot, "Done: pass to your helper")
+        curtains += await lift_curtain(pilot)  # to Cy
+        await choose(pilot, "Add Sasha")
+        assert "Defence Bob + Cy: 5" in screen_text(app)
+        await choose(pilot, "Done: hand over")
+        curtains += await lift_curtain(pilot)  # to Ann, now losing
+        assert match.prompt().seat == 0
+        # Dee, not in the challenge, changes the Plot out of turn.
+        await interrupt_as(pilot, "Dee")
+        curtains += 1
+        await choose(pilot, "Change the Plot: Vacation")
+        curtains += await lift_curtain(pilot)  # back to Ann
+        assert "Plot: Vacation" in screen_text(app)
+        assert "Defence Bob + Cy: 8 (cards 5 + obj 0 + plot 3)" in screen_text(app)
+        await choose(pilot, "Done: declare the challenge over")
+        assert st.challenge is None
+        assert "Bob (4) SAFE✓" in screen_text(app)
+        assert {"kusari", "nash", "sasha"} <= set(st.discard)
+        # Help: the rules, and a glossary of every card.
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert "Inflatable Time Machine" in app.screen.query_one("#extra-0 Markdown").source
+        await pilot.press("escape")
+        await settle(pilot)
+    assert curtains == 8  # the figure for a 4-player challenge with one helper and a Plot
+
+
+def test_get_nifty_snapshot_80x24(snap_compare):
+    from test_snapshots import SNAP_SAVES
+
+    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+    match = arranged_match()
+    match.apply(match.legal_actions()[0])  # Ann challenges Bob
+    app = make_app(SNAP_SAVES, match, curtain=False)
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_get_nifty_snapshot_120x40(snap_compare):
+    from test_snapshots import SNAP_SAVES
+
+    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+    match = arranged_match()
+    match.apply(match.legal_actions()[0])
+    app = make_app(SNAP_SAVES, match, curtain=False)
+    assert snap_compare(app, terminal_size=(120, 40))
