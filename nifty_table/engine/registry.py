@@ -66,7 +66,7 @@ GAMES: dict[str, GameInfo] = {
             2,
             6,
             "nifty_table.games.get_nifty",
-            "Stay SAFE, get WEIRD, collect NIFTY tokens.",
+            "Challenge with Danger and Boredom to get Safe and Weird, then get Nifty.",
             ("get-nifty.md",),
             "nifty_table.games.get_nifty.strategies",
         ),

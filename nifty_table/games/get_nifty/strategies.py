@@ -18,6 +18,7 @@ from nifty_table.games.get_nifty import actions as A
 from nifty_table.games.get_nifty.cards import Card, load_deck
 from nifty_table.games.get_nifty.view import GetNiftyView
 
+ATTACK_THRESHOLD = 6  # how good a challenge of another player must look
 STAT = {"danger": ("danger", "safety"), "boredom": (None, "weirdness")}
 
 
@@ -106,8 +107,12 @@ class Heuristic:
             return max(acts["play_nifty"], key=lambda a: _n(self.card[a.card].niftyness))
         if "play_state" in acts:
             return acts["play_state"][0]
+        team = self._team(v, v.seat)
+        saving = not team.token and team.safe.active and team.weird.active
         for a in acts.get("play_object", []):
             c = self.card[a.card]
+            if saving and _n(c.niftyness) > 0:
+                continue  # keep it towards the token's price
             if sum(_n(c.stat(s)) for s in ("safety", "weirdness", "niftyness")) > 1:
                 return a
         plan = self._self_challenge(v, acts.get("challenge", []))
@@ -126,6 +131,12 @@ class Heuristic:
         # Cycle the hand: throw away what is of little use, keep the best.
         discards = acts.get("discard", [])
         junk = [a for a in discards if self._worth(v, a.card) <= 2]
+        if saving:  # dig for Niftyness: anything that cannot pay for the token goes
+            junk += [
+                a
+                for a in discards
+                if self.card[a.card].type not in ("character", "object") and a not in junk
+            ]
         if discards and len(v.hand) >= 5:
             junk = junk or discards  # a full hand that does nothing: cycle one card
         if junk and len(v.hand) >= 4:
@@ -182,7 +193,7 @@ class Heuristic:
             score += self._value(a.card, "danger" if kind == "danger" else None) // 2
             if score > best_score:
                 best, best_score = a, score
-        return best if best_score >= 5 else None
+        return best if best_score >= ATTACK_THRESHOLD else None
 
     def _worth(self, v: GetNiftyView, card: str) -> int:
         c = self.card[card]
