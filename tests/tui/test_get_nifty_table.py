@@ -127,7 +127,7 @@ async def test_a_challenge_with_help_and_a_plot_out_of_turn(saves_dir):
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
-        assert "Inflatable Time Machine" in app.screen.query_one("#extra-0 Markdown").source
+        assert "Inflatable Time Machine" in app.screen.query_one("#extra-0 HelpPanel").text
         await pilot.press("escape")
         await settle(pilot)
     assert curtains == 8  # the figure for a 4-player challenge with one helper and a Plot
