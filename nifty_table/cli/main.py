@@ -142,8 +142,13 @@ def main(argv: list[str] | None = None) -> int:
         return _load(args, saves_dir)
     from nifty_table.tui.app import NiftyApp
 
-    NiftyApp(saves_dir=saves_dir).run()
-    return 0
+    return _run(NiftyApp(saves_dir=saves_dir))
+
+
+def _run(app) -> int:
+    """Run the app; a crash inside it (Textual prints the traceback) exits non-zero."""
+    app.run()
+    return app.return_code or 0
 
 
 def _print_rules(game_id: str) -> int:
@@ -196,8 +201,7 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
         return 2
     from nifty_table.tui.app import NiftyApp
 
-    NiftyApp(saves_dir=saves_dir, match=match).run()
-    return 0
+    return _run(NiftyApp(saves_dir=saves_dir, match=match))
 
 
 def _explain(game_id: str, field: str, msg: str) -> str:
@@ -231,8 +235,7 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
         return 2
     from nifty_table.tui.app import NiftyApp
 
-    NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path).run()
-    return 0
+    return _run(NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path))
 
 
 def _keys(saves_dir: Path | None) -> int:

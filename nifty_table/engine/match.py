@@ -14,6 +14,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from nifty_table.engine import registry
 from nifty_table.engine.contract import Action, Event, Game, GameState, Prompt, Result, Seat
+from nifty_table.engine.names import names_problem
 
 
 class Match:
@@ -53,9 +54,9 @@ class Match:
                 f"{game.title} takes {game.min_players} to {game.max_players} players, "
                 f"not {len(seats)}"
             )
-        names = [s.name.strip().lower() for s in seats]
-        if len(set(names)) < len(names):
-            raise ValueError("two players have the same name; please make them different")
+        problem = names_problem(s.name for s in seats)
+        if problem:
+            raise ValueError(problem)
         if not isinstance(options, BaseModel):
             options = game.Options.model_validate(options or {})
         seed = secrets.randbits(48) if seed is None else seed

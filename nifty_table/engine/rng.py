@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 T = TypeVar("T")
 
@@ -21,7 +21,7 @@ _GOLDEN = 0x9E3779B97F4A7C15
 class Rng(BaseModel):
     """Deterministic RNG stored in the game state."""
 
-    state: int = 0
+    state: int = Field(default=0, ge=0, le=(1 << 64) - 1)  # checked when a save loads
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:

@@ -18,13 +18,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from nifty_table.engine import registry
+from nifty_table.engine import registry, save_files
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.engine.save_files import FORMAT, SUFFIX
 
-FORMAT = "nifty-table-save"
 VERSION = 2
-SUFFIX = ".json"
 
 
 class SaveError(Exception):
@@ -48,7 +47,7 @@ class Envelope(BaseModel):
     summary: str = ""
     saved_at: datetime
     started_at: datetime | None = None  # absent in saves made before it was kept
-    seed: int
+    seed: int = Field(ge=-(1 << 64), le=1 << 64)  # Rng.from_seed keeps 64 bits anyway
     options: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, Any]] = Field(default_factory=list)
 
@@ -133,9 +132,14 @@ def serialize(match: Match) -> bytes:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write via a temp file + fsync + rename; keep the old file as .bak."""
+    """Write via a temp file + fsync + rename; keep the old file as .bak.
+
+    The temp file is hidden and has no .json suffix, so a kill mid-write
+    leaves nothing the listing or Continue could take for a save.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=path.parent)
+    hidden = save_files.temp_name(path, "")
+    fd, tmp = tempfile.mkstemp(prefix=hidden.name, dir=path.parent)
     try:
         os.fchmod(fd, 0o644)  # mkstemp makes 0600; a save is an ordinary user file
         with os.fdopen(fd, "wb") as fh:
@@ -167,13 +171,24 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def _keep_backup(path: Path) -> None:
-    """Copy the current file to `<name>.bak`, leaving the file itself in place."""
+    """Make `<name>.bak` the current file, with no moment where no backup exists.
+
+    The current file is hard-linked (or copied) to a hidden temp name first,
+    then renamed over the old backup in one step.
+    """
     bak = path.with_suffix(path.suffix + ".bak")
-    bak.unlink(missing_ok=True)
+    fd, staged = tempfile.mkstemp(prefix=save_files.temp_name(bak, "").name, dir=path.parent)
+    os.close(fd)
     try:
-        os.link(path, bak)  # cheap, and the old bytes stay exactly as they were
-    except OSError:  # no hard links on this file system
-        shutil.copy2(path, bak)
+        os.unlink(staged)  # only the unique name was wanted
+        try:
+            os.link(path, staged)  # cheap, and the old bytes stay exactly as they were
+        except OSError:  # no hard links on this file system
+            shutil.copy2(path, staged)
+        os.replace(staged, bak)
+    except BaseException:
+        Path(staged).unlink(missing_ok=True)
+        raise
 
 
 def save(match: Match, path: Path) -> None:
@@ -191,21 +206,9 @@ def save(match: Match, path: Path) -> None:
 # -- reading ---------------------------------------------------------------
 def _read_json(path: Path) -> dict[str, Any]:
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise SaveError(path, "the file is empty")
-    try:
-        data = json.loads(raw)
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a text file, so not a nifty-table save") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            path, f"damaged or truncated (broken JSON at line {exc.lineno}, column {exc.colno})"
-        ) from None
-    except (ValueError, RecursionError) as exc:  # absurdly long numbers, endless nesting
-        raise SaveError(path, f"damaged (unreadable JSON: {str(exc)[:80]})") from None
+        data = save_files.parse_json(save_files.read_capped(path))
+    except save_files.UnreadableFile as exc:
+        raise SaveError(path, exc.reason) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "not a nifty-table save (it has no nifty-table header)")
     version = data.get("version")
@@ -221,7 +224,7 @@ def _read_json(path: Path) -> dict[str, Any]:
         raise SaveError(path, f"unknown save format version {version}")
     try:
         return migrate(data)
-    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+    except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as exc:
         raise SaveError(
             path, f"an old save (format {version}) that cannot be converted ({exc!r})"
         ) from None
@@ -311,30 +314,44 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
 
 def list_saves(folder: Path) -> list[SaveInfo]:
     """Every *.json in the folder, newest first; broken files carry their reason."""
-    if not folder.is_dir():
-        return []
     rows: list[SaveInfo] = []
-    for path in folder.glob(f"*{SUFFIX}"):
-        if path.name.startswith(".tmp-"):
-            continue
+    for path in save_files.candidates(folder):
         try:
-            rows.append(SaveInfo(path=path, envelope=load_with_envelope(path)[0]))
+            rows.append(SaveInfo(path=path, envelope=_load_guarded(path)[0]))
         except SaveError as exc:
             rows.append(SaveInfo(path=path, error=exc.reason))
-    rows.sort(key=lambda r: _mtime(r.path), reverse=True)
     return rows
 
 
-def latest(folder: Path) -> SaveInfo | None:
-    """The newest readable save, for the menu's Continue."""
-    for row in list_saves(folder):
-        if row.ok:
-            return row
+def load_latest(folder: Path) -> tuple[Path, Match, list[SaveError]] | None:
+    """The newest save that actually loads, for the menu's Continue.
+
+    Also returns why each newer file was passed over, so the UI can say so.
+    """
+    skipped: list[SaveError] = []
+    for path in save_files.candidates(folder):
+        try:
+            return path, _load_guarded(path)[1], skipped
+        except SaveError as exc:
+            skipped.append(exc)
     return None
 
 
-def _mtime(path: Path) -> float:
+def latest(folder: Path) -> SaveInfo | None:
+    """The newest save that actually loads, as a row of the listing."""
+    found = load_latest(folder)
+    if found is None:
+        return None
+    path, _, _ = found
+    return SaveInfo(path=path, envelope=read_envelope(path))
+
+
+def _load_guarded(path: Path) -> tuple[Envelope, Match]:
+    """`load_with_envelope`, where even a failure nobody foresaw is a SaveError:
+    one strange file must never stop the others from listing."""
     try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
+        return load_with_envelope(path)
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(path, f"could not be checked ({type(exc).__name__}: {exc})"[:300]) from None

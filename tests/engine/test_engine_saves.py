@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nifty_table.engine import saves
+from nifty_table.engine import save_files, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 
@@ -145,7 +145,7 @@ def test_a_failed_write_keeps_the_old_save_in_place(kit, saves_dir, monkeypatch)
     real_replace = os.replace
 
     def failing_replace(src, dst, *a, **kw):
-        if Path(src).name.startswith(".tmp-"):
+        if save_files.is_temp_name(Path(src).name) and Path(dst) == path:
             raise OSError(28, "No space left on device")
         return real_replace(src, dst, *a, **kw)
 
@@ -154,7 +154,7 @@ def test_a_failed_write_keeps_the_old_save_in_place(kit, saves_dir, monkeypatch)
     with pytest.raises(OSError):
         saves.save(match, path)
     assert kit.fingerprint(path) == before
-    assert not [p for p in saves_dir.iterdir() if p.name.startswith(".tmp-")]
+    assert not [p for p in saves_dir.iterdir() if save_files.is_temp_name(p.name)]
     assert len(saves.load(path).actions) == 4
 
 

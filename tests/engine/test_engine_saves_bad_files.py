@@ -146,7 +146,7 @@ CASES: dict[str, tuple[Builder, list[str | tuple[str, ...]]]] = {
     "bad options": (_edit(_set("options", {"board": "hexagonal"})), ["damaged", "board"]),
     "a card duplicated": (_edit(_duplicate_a_card), ["inconsistent", "cards"]),
     "score not the sum of rounds": (_edit(_set("state.scores.0", 40)), ["inconsistent", "scores"]),
-    "turn beyond the table": (_edit(_set("state.turn", 9)), ["inconsistent", "seat 9"]),
+    "turn beyond the table": (_edit(_set("state.turn", 9)), ["turn", "less than or equal to 4"]),
     "fewer hands than players mid-trick": (
         _edit(_one_hand_mid_trick),
         ["inconsistent"],
@@ -236,6 +236,6 @@ def test_an_unreadable_path_is_a_save_error(saves_dir):
     folder.mkdir()
     with pytest.raises(saves.SaveError) as err:
         saves.load(folder)
-    assert "cannot be read" in err.value.reason
+    assert "a folder, not a save file" in err.value.reason
     with pytest.raises(saves.SaveError):
         saves.load(saves_dir / "missing.json")

@@ -15,6 +15,7 @@ from nifty_table.engine.contract import (
     Result,
     Seat,
 )
+from nifty_table.engine.names import name_problem
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import (
     Answer,
@@ -288,6 +289,9 @@ class FluxxGame:
             raise IllegalAction(f"The table is full ({self.max_players} players).")
         if a.seat != n:
             raise IllegalAction(f"A new player takes the next free seat, {n}.")
+        problem = name_problem(a.name, (seat.name for seat in state.seats))
+        if problem:
+            raise IllegalAction(problem[:1].upper() + problem[1:] + ".")
         self._cache = None
         state.seats.append(FluxxSeat(name=a.name, bot=a.bot, joined=True))
         state.hands.append([])

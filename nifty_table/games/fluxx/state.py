@@ -8,13 +8,18 @@ every card is always in exactly one place and a save mid-chain resumes.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
 from nifty_table.engine.contract import GameState, Seat
 
 Phase = Literal["start", "draw", "play", "end", "over"]
+
+# Bounds a loaded save must respect (checked when a save is validated, never
+# per action): seat numbers of a 6-seat table, and counts far above any game.
+SeatNo = Annotated[int, Field(ge=0, le=5)]
+Count = Annotated[int, Field(ge=0, le=10_000)]
 
 
 class FluxxSeat(Seat):
@@ -36,19 +41,20 @@ class Step(BaseModel):
     k: Literal["resolve", "window", "fx"]
     h: str = ""  # fx: the handler key that owns the step
     s: str = ""  # stage / sub-step name
-    seat: int = -1  # who decides (fx) or who played the card (resolve, window)
+    seat: int = Field(default=-1, ge=-1, le=5)  # who decides (fx) or played the card
     card: str | None = None  # the card this step is about
-    target: int | None = None  # a chosen seat
+    target: SeatNo | None = None  # a chosen seat
     cards: list[str] = Field(default_factory=list)  # cards physically held here
     picked: list[str] = Field(default_factory=list)  # choices so far, cards at stake
     seats: list[int] = Field(default_factory=list)  # seats involved (owners, quotas ...)
-    left: int = 0  # picks or plays still to make
+    left: Count = 0  # picks or plays still to make
     ask: bool = False  # fx: a yes/no question instead of a pick
     hold: bool = False  # win checks and limits wait until this step ends
     cancelled: bool = False  # a Surprise stopped it
     reuse: bool = False  # resolve: a repeat of the Action attached to Let's Keep Doing That
-    guard: int = -1  # stack index of a step below this one that it refers to (a window:
-    # the step a cancel stops; a steal choice: its card's resolve step)
+    # The stack index of a step below this one that it refers to (a window: the
+    # step a cancel stops; a steal choice: its card's resolve step).
+    guard: int = Field(default=-1, ge=-1, le=10_000)
 
 
 class Options(BaseModel):
@@ -79,18 +85,18 @@ class FluxxState(GameState):
     attached: str | None = None  # the Action tucked under Let's Keep Doing That
     stack: list[Step] = Field(default_factory=list)
     phase: Phase = "start"
-    active: int = 0
-    turn_no: int = 1
-    drawn: int = 0  # cards drawn toward this turn's draw target
-    played: int = 0  # plays made this turn
+    active: SeatNo = 0
+    turn_no: int = Field(default=1, ge=1, le=1_000_000)
+    drawn: Count = 0  # cards drawn toward this turn's draw target
+    played: Count = 0  # plays made this turn
     began_empty: bool = False  # the active player's hand was empty as the turn began
     used: list[str] = Field(default_factory=list)  # once-per-turn things used this turn
-    protected: list[int] = Field(default_factory=list)  # I'll Be In My Bunk
-    bound_next: list[int] = Field(default_factory=list)  # Bound By Law, next turn
+    protected: list[SeatNo] = Field(default_factory=list)  # I'll Be In My Bunk
+    bound_next: list[SeatNo] = Field(default_factory=list)  # Bound By Law, next turn
     bound: bool = False  # this turn is bound: draw 1, play 1, no free actions
     extra: bool = False  # this turn is an extra turn (Take Another Turn)
     another: bool = False  # the active player takes another turn after this one
-    talk_bonus: int = 0  # Cartoon Talk draws this turn
+    talk_bonus: Count = 0  # Cartoon Talk draws this turn
     talk_seen: list[bool] = Field(default_factory=list)  # Cartoon Talk in play at seat's last end
-    winner: int | None = None
+    winner: SeatNo | None = None
     win_goal: str | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Annotated
 
 from pydantic import BaseModel, Field
 
@@ -10,6 +11,13 @@ from nifty_table.engine.contract import GameState
 
 OPEN = -1  # a box nobody has covered yet
 COVERED = -2  # a character box nobody chose: closed for the whole game
+
+# Bounds a loaded save must respect (checked when a save is validated, never
+# per action): seat numbers, cards 0..59, at most 10 rounds of small scores.
+SeatNo = Annotated[int, Field(ge=0, le=4)]
+CardNo = Annotated[int, Field(ge=0, le=59)]
+Points = Annotated[int, Field(ge=-10_000, le=10_000)]
+RoundNo = Annotated[int, Field(ge=1, le=10)]
 
 
 class Phase(StrEnum):
@@ -42,55 +50,57 @@ class Options(BaseModel):
 class RoundRules(BaseModel):
     """What the open boxes say for this round (set when the NY3T! phase ends)."""
 
-    first_player: int = 0
-    discard: int = 0
+    first_player: SeatNo = 0
+    discard: int = Field(default=0, ge=0, le=15)
     keep_ones: bool = False
-    pass_left: int = 0
-    trump: int | None = None
-    supertrump: int | None = None
-    value: int = 1
+    pass_left: int = Field(default=0, ge=0, le=15)
+    trump: int | None = Field(default=None, ge=0, le=13)
+    supertrump: int | None = Field(default=None, ge=0, le=13)
+    value: int = Field(default=1, ge=-100, le=100)
 
 
 class RoundRecord(BaseModel):
     """One finished round, for the score chart."""
 
-    round: int
-    dealer: int
-    first_player: int
+    round: RoundNo
+    dealer: SeatNo
+    first_player: SeatNo
     teams: list[int]
-    tricks: list[int]
-    loot: list[int]
-    value: int
+    tricks: list[Points]
+    loot: list[Points]
+    value: int = Field(ge=-100, le=100)
     doubled: bool
-    points: list[int]  # what each seat scored this round
+    points: list[Points]  # what each seat scored this round
 
 
 class NetState(GameState):
     options: Options = Field(default_factory=Options)
-    players: int
+    players: int = Field(ge=2, le=5)
     characters: list[int] = Field(default_factory=list)  # per seat
     phase: Phase = Phase.CHARACTERS
-    round: int = 1
-    rounds: int
-    dealer: int = 0
-    turn: int = 0  # seat that must decide now
-    board: list[list[int]] = Field(default_factory=list)  # token owner per box
+    round: RoundNo = 1
+    rounds: RoundNo
+    dealer: SeatNo = 0
+    turn: SeatNo = 0  # seat that must decide now
+    board: list[list[Annotated[int, Field(ge=COVERED, le=4)]]] = Field(
+        default_factory=list
+    )  # token owner per box
     rules: RoundRules = Field(default_factory=RoundRules)
-    hands: list[list[int]] = Field(default_factory=list)
-    set_aside: list[int] = Field(default_factory=list)  # 2 players: unseen this round
-    discarded: list[int] = Field(default_factory=list)
-    picks: list[list[int]] = Field(default_factory=list)  # exchange phase choices
+    hands: list[list[CardNo]] = Field(default_factory=list)
+    set_aside: list[CardNo] = Field(default_factory=list)  # 2 players: unseen this round
+    discarded: list[CardNo] = Field(default_factory=list)
+    picks: list[list[CardNo]] = Field(default_factory=list)  # exchange phase choices
     teams: list[int] = Field(default_factory=list)  # team number per seat
-    bonus_owner: int | None = None
+    bonus_owner: SeatNo | None = None
     doubled: bool = False
-    leader: int = 0
-    trick: list[tuple[int, int]] = Field(default_factory=list)  # (seat, card)
-    last_trick: list[tuple[int, int]] = Field(default_factory=list)
-    last_winner: int | None = None
-    tricks_won: list[int] = Field(default_factory=list)
-    won_cards: list[list[int]] = Field(default_factory=list)  # trick piles per seat
-    loot: list[list[int]] = Field(default_factory=list)  # captured 1s per seat
-    scores: list[int] = Field(default_factory=list)
+    leader: SeatNo = 0
+    trick: list[tuple[SeatNo, CardNo]] = Field(default_factory=list)  # (seat, card)
+    last_trick: list[tuple[SeatNo, CardNo]] = Field(default_factory=list)
+    last_winner: SeatNo | None = None
+    tricks_won: list[Points] = Field(default_factory=list)
+    won_cards: list[list[CardNo]] = Field(default_factory=list)  # trick piles per seat
+    loot: list[list[CardNo]] = Field(default_factory=list)  # captured 1s per seat
+    scores: list[Points] = Field(default_factory=list)
     history: list[RoundRecord] = Field(default_factory=list)
 
 

@@ -125,13 +125,13 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
             try:
                 events = self.match.apply(action)
             except IllegalAction as exc:
-                self.notify(f"Not allowed: {exc.reason}", severity="warning")
+                self.notify(f"Not allowed: {exc.reason}", severity="warning", markup=False)
                 return
             self.remember(events)
             self.save_now(quiet=True)
             self.advance()
 
-        self.app.push_screen(JoinScreen(), joined)
+        self.app.push_screen(JoinScreen([s.name for s in self.match.seats]), joined)
 
     def help_tabs(self) -> list[tuple[str, str]]:
         return [("Cards", glossary(self.game))]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from nifty_table.games.fluxx.game import FluxxGame
@@ -117,7 +118,7 @@ class HandWidget(Static):
     """
 
     def show(self, game: FluxxGame, view: FluxxView, owner: str) -> None:
-        self.border_title = f"{owner}'s hand ({len(view.hand)})"
+        self.border_title = Content(f"{owner}'s hand ({len(view.hand)})")  # a name: literal
         out = Text()
         for i, card in enumerate(view.hand):
             if i:
@@ -131,7 +132,7 @@ class HandWidget(Static):
         self.update(out)
 
     def hide(self, text: str) -> None:
-        self.border_title = text
+        self.border_title = Content(text)
         self.update("")
 
 

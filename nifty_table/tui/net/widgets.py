@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
+from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
@@ -160,7 +161,7 @@ class HandWidget(CursorWidget):
     def show(self, hand: list[int], allowed: set[int], picked: list[int], owner: str) -> None:
         self.hidden = False
         self.hand, self.allowed, self.picked = hand, allowed, picked
-        self.border_title = f"{owner}'s hand ({len(hand)})"
+        self.border_title = Content(f"{owner}'s hand ({len(hand)})")  # a name: literal
         if self.cursor >= len(hand) or (hand and hand[self.cursor] not in allowed):
             first = next((i for i, c in enumerate(hand) if c in allowed), 0)
             self.cursor = first
@@ -169,7 +170,7 @@ class HandWidget(CursorWidget):
     def hide(self, text: str = "hidden") -> None:
         self.hidden = True
         self.hand, self.allowed, self.picked = [], set(), []
-        self.border_title = text
+        self.border_title = Content(text)
         self.refresh()
 
     def action_move(self, step: int) -> None:

@@ -29,7 +29,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question)
+            yield Static(self.question, markup=False)
             with Horizontal():
                 yield Button("Yes (y)", id="yes", variant="primary")
                 yield Button("No (n)", id="no")

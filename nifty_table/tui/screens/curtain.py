@@ -31,13 +31,15 @@ class CurtainScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(f"Pass the keyboard to {self.player}", id="who")
+                yield Static(f"Pass the keyboard to {self.player}", id="who", markup=False)
             if self.reason:
                 with Center():
-                    yield Static(self.reason, id="reason")
+                    yield Static(self.reason, id="reason", markup=False)
             with Center():
                 yield Static(
-                    f"{self.player}, press Enter when only you can see the screen.", id="hint"
+                    f"{self.player}, press Enter when only you can see the screen.",
+                    id="hint",
+                    markup=False,
                 )
             if self.recap:
                 head, *lines = self.recap

@@ -26,7 +26,7 @@ def final_table(match: Match) -> Table:
         table.add_column("Result")
         for seat, info in enumerate(match.seats):
             won = seat in result.winners
-            table.add_row(info.name, "★ winner" if won else "")
+            table.add_row(Text(info.name), "★ winner" if won else "")
         return table
     scores = result.scores
     order = sorted(range(len(match.seats)), key=lambda s: -scores[s])
@@ -40,7 +40,7 @@ def final_table(match: Match) -> Table:
         if scores[seat] != last:
             place, last = i + 1, scores[seat]
         crown = " ★ winner" if seat in result.winners else ""
-        table.add_row(str(place), match.seats[seat].name + crown, str(scores[seat]))
+        table.add_row(str(place), Text(match.seats[seat].name + crown), str(scores[seat]))
     return table
 
 
@@ -53,7 +53,7 @@ def round_chart(match: Match) -> Table | None:
     table = Table(title="Points per round", expand=False)
     table.add_column("Round", justify="right")
     for seat in seats:
-        table.add_column(seat.name[:10], justify="right")
+        table.add_column(Text(seat.name[:10]), justify="right")
     running = [0] * len(seats)
     for record in history:
         cells = []
@@ -129,7 +129,9 @@ class EndScreen(Screen[None]):
         assert result is not None
         with VerticalScroll():
             with Center():
-                yield Static(f"{self.match.game.title}: {result.summary}", id="headline")
+                yield Static(
+                    f"{self.match.game.title}: {result.summary}", id="headline", markup=False
+                )
             with Center():
                 yield Static(final_table(self.match))
             per_round = round_chart(self.match)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -17,7 +19,9 @@ def open_save(app: App, path: Path) -> bool:
     try:
         match = saves.load(path)
     except saves.SaveError as exc:
-        app.notify(f"Cannot load {exc.path.name}: {exc.reason}", severity="error", timeout=8)
+        app.notify(
+            f"Cannot load {exc.path.name}: {exc.reason}", severity="error", timeout=8, markup=False
+        )
         return False
     app.open_match(match, path)
     return True
@@ -57,9 +61,17 @@ class LoadScreen(Screen[None]):
                 env = row.envelope
                 seats = ", ".join(s.name + (" (cpu)" if s.bot else "") for s in env.seats)
                 when = env.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-                table.add_row(env.title, seats, env.summary, when, row.path.name)
+                # Every cell comes from a file: Text, so nothing is read as markup.
+                cells = (env.title, seats, env.summary, when, row.path.name)
+                table.add_row(*(Text(cell) for cell in cells))
             else:
-                table.add_row("[red]unreadable[/]", "", f"[red]{row.error}[/]", "", row.path.name)
+                table.add_row(
+                    Text("unreadable", style="red"),
+                    Text(""),
+                    Text(row.error or "", style="red"),
+                    Text(""),
+                    Text(row.path.name),
+                )
         count = sum(r.ok for r in self.rows)
         broken = len(self.rows) - count
         text = f"Folder {folder}: {count} save(s)"
@@ -67,13 +79,16 @@ class LoadScreen(Screen[None]):
             text += f", {broken} file(s) that cannot be loaded (left untouched)"
         if not self.rows:
             text = f"No saves yet in {folder}."
-        self.query_one("#folder", Static).update(text)
+        self.query_one("#folder", Static).update(Content(text))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         row = self.rows[event.cursor_row]
         if not row.ok:
             self.notify(
-                f"{row.path.name} cannot be loaded: {row.error}", severity="error", timeout=8
+                f"{row.path.name} cannot be loaded: {row.error}",
+                severity="error",
+                timeout=8,
+                markup=False,
             )
             return
         open_save(self.app, row.path)

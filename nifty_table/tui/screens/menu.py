@@ -2,33 +2,34 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from nifty_table.engine import save_files
 
 LOGO = "n i f t y _ t a b l e"
 HINT = "↑↓ Enter · n new · c continue · l load · s stats · r rules · q quit · F1 help"
 
 
-def newest_save_header(folder: Path) -> tuple[Path, dict] | None:
-    """The newest save's header, read cheaply with json (full checks at load)."""
-    try:
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
-        return None
-    for path in files:
+def newest_save_header(folder: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The newest save whose header reads, cheaply (the full checks are at load).
+
+    Whatever sits in the folder (a FIFO, a link to a device, a broken link,
+    endless nesting, a header of the wrong shape) is skipped, never raised.
+    """
+    for path in save_files.candidates(folder):
         try:
-            data = json.loads(path.read_bytes())
-        except (OSError, ValueError):
+            return path, save_files.peek_header(path)
+        except save_files.UnreadableFile:
             continue
-        if isinstance(data, dict) and data.get("format") == "nifty-table-save":
-            return path, data
     return None
 
 
@@ -63,6 +64,7 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
+        save_files.remove_stale_temps(self.app.saves_dir)
         self.refresh_saves()
 
     def on_screen_resume(self) -> None:
@@ -70,18 +72,47 @@ class MenuScreen(Screen[None]):
 
     def refresh_saves(self) -> None:
         folder = self.app.saves_dir
-        self.query_one("#saves-info", Static).update(f"Saves folder: {folder}")
+        self.query_one("#saves-info", Static).update(Content(f"Saves folder: {folder}"))
         newest = newest_save_header(folder)
         menu = self.query_one("#menu", OptionList)
         info = self.query_one("#continue-info", Static)
         if newest is None:
             menu.disable_option("continue")
             info.update("No saved game to continue yet.")
-        else:
-            menu.enable_option("continue")
-            _, head = newest
-            seats = ", ".join(s.get("name", "?") for s in head.get("seats", []))
-            info.update(f"Continue: {head.get('title', '?')} · {seats} · {head.get('summary', '')}")
+            return
+        menu.enable_option("continue")
+        _, head = newest
+        self._show_continue(head["title"], head["names"], head["summary"])
+        # The header is read cheaply; whether that save really loads (the full
+        # checks) is found out in the background, and the line corrected.
+        self.run_worker(self._find_loadable, thread=True, exclusive=True, group="continue")
+
+    def _show_continue(self, title: str, names: list[str], summary: str) -> None:
+        # Names come from a file: shown as they are, never read as markup.
+        text = f"Continue: {title} · {', '.join(names)} · {summary}"
+        self.query_one("#continue-info", Static).update(Content(text))
+
+    def _find_loadable(self) -> None:
+        from nifty_table.engine import saves
+
+        found = saves.load_latest(self.app.saves_dir)
+        try:
+            self.app.call_from_thread(self._confirmed, found)
+        except RuntimeError:  # the app closed meanwhile
+            pass
+
+    def _confirmed(self, found) -> None:
+        if not self.is_mounted:
+            return
+        if found is None:
+            self.query_one("#menu", OptionList).disable_option("continue")
+            self.query_one("#continue-info", Static).update(
+                "No saved game that can be loaded (the Load screen says why)."
+            )
+            return
+        _, match, _ = found
+        names = [seat.name for seat in match.seats]
+        self._show_continue(match.game.title, names, match.summary())
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option.id or "")
@@ -93,13 +124,7 @@ class MenuScreen(Screen[None]):
 
             app.push_screen(SetupScreen())
         elif choice == "continue":
-            newest = newest_save_header(app.saves_dir)
-            if newest is None:
-                self.notify("There is no saved game yet.", severity="warning")
-                return
-            from nifty_table.tui.screens.load import open_save
-
-            open_save(app, newest[0])
+            self.continue_latest()
         elif choice == "load":
             from nifty_table.tui.screens.load import LoadScreen
 
@@ -114,3 +139,22 @@ class MenuScreen(Screen[None]):
             app.push_screen(RulesScreen())
         elif choice == "quit":
             app.action_request_quit()
+
+    def continue_latest(self) -> None:
+        """Resume the newest save that actually loads; say which newer ones do not."""
+        from nifty_table.engine import saves
+
+        found = saves.load_latest(self.app.saves_dir)
+        if found is None:
+            self.notify("There is no saved game that can be loaded.", severity="warning")
+            return
+        path, match, skipped = found
+        if skipped:
+            reasons = "; ".join(str(exc) for exc in skipped[:3])
+            self.notify(
+                f"Skipped newer files that cannot be loaded: {reasons}",
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
+        self.app.open_match(match, path)

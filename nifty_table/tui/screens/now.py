@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Prompt
 from nifty_table.engine.match import Match
+from nifty_table.tui.literal import md_text
 
 MAX_LISTED = 40
 
@@ -12,23 +13,23 @@ def now_text(match: Match, holder: int | None, hint: str) -> str:
     """The current decision, a hint, and every legal choice (up to a limit)."""
     result = match.result()
     if result is not None:
-        return f"# The game is over\n\n{result.summary}"
+        return f"# The game is over\n\n{md_text(result.summary)}"
     prompt: Prompt | None = match.prompt()
     assert prompt is not None
     whose = match.seats[prompt.seat].name
     if holder != prompt.seat:
-        return f"# Waiting\n\nIt is {whose}'s decision now."
+        return f"# Waiting\n\nIt is {md_text(whose)}'s decision now."
     game, state = match.game, match.state
     options = [game.describe(state, a) for a in match.legal_actions() if a.seat == prompt.seat]
     lines = [
-        f"# {prompt.text}",
+        f"# {md_text(prompt.text)}",  # text from the game: literal, not Markdown
         "",
         hint,
         "",
         f"You have {len(options)} legal choice(s):",
         "",
     ]
-    lines += [f"- {o}" for o in options[:MAX_LISTED]]
+    lines += [f"- {md_text(o)}" for o in options[:MAX_LISTED]]
     if len(options) > MAX_LISTED:
         lines.append(f"- … and {len(options) - MAX_LISTED} more")
     return "\n".join(lines)

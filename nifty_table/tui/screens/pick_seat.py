@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -31,8 +32,8 @@ class PickSeatScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question)
-            yield OptionList(*[Option(name, id=str(i)) for i, name in self.seats])
+            yield Static(self.question, markup=False)
+            yield OptionList(*[Option(Content(name), id=str(i)) for i, name in self.seats])
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -50,6 +51,10 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
     DEFAULT_CSS = DIALOG_CSS.format(name="JoinScreen")
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
+    def __init__(self, taken: list[str] | None = None) -> None:
+        super().__init__()
+        self.taken = taken or []  # the names already at the table
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("A new player jumps in. Name (Enter to join, Escape to cancel):")
@@ -60,9 +65,12 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
         self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        from nifty_table.engine.names import name_problem
+
         name = event.value.strip()
-        if not name:
-            self.notify("Please type a name.", severity="warning")
+        problem = name_problem(name, self.taken)  # the same checks as the setup screen
+        if problem:
+            self.notify(problem[:1].upper() + problem[1:] + ".", severity="warning", markup=False)
             return
         self.dismiss((name, self.query_one(Checkbox).value))
 

@@ -148,19 +148,18 @@ class SetupScreen(Screen[None]):
         from nifty_table.engine.match import Match
 
         seats = self.chosen_seats()
-        names = [n for n, _ in seats]
-        if len(set(n.lower() for n in names)) < len(names):
-            self.notify(
-                "Two players have the same name; please make them different.", severity="error"
-            )
-            return
         try:
             match = Match.new(
                 self.game_id, [Seat(name=n, bot=b) for n, b in seats], self.chosen_options()
             )
         except (ValueError, registry.UnknownGame) as exc:
-            self.notify(str(exc), severity="error")
+            # Match.new checks the names (engine/names.py); the reason may quote one.
+            self.notify(_sentence(str(exc)), severity="error", markup=False)
             return
         app = self.app
         app.pop_screen()
         app.open_match(match)
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -66,23 +66,23 @@ class TableScreen(Screen[None]):
 
     # -- layout ------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static(id="topbar")
+        yield Static(id="topbar", markup=False)
         with Horizontal(id="main"):
             with Vertical(id="table-area"):
                 yield from self.compose_table()
             with Vertical(id="side"):
                 yield from self.compose_side()
                 with VerticalScroll(id="log-scroll"):
-                    yield Static(id="log")
+                    yield Static(id="log", markup=False)
         with Vertical(id="private"):
             yield from self.compose_private()
         with Vertical(id="prompt-bar"):
-            yield Static(id="prompt")
+            yield Static(id="prompt", markup=False)
             yield ActionList(id="choices")
         yield Footer()
 
     def compose_table(self) -> ComposeResult:
-        yield Static(id="generic-view")
+        yield Static(id="generic-view", markup=False)
 
     def compose_side(self) -> ComposeResult:
         yield from ()
@@ -248,7 +248,7 @@ class TableScreen(Screen[None]):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.notify(f"Not allowed: {exc.reason}.", severity="warning")
+            self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
         self.remember(events)
         if action.seat == self.holder:  # they saw what their own action did
@@ -372,10 +372,10 @@ class TableScreen(Screen[None]):
         try:
             saves.save(self.match, self.save_path)
         except (saves.SaveError, OSError) as exc:
-            self.notify(f"Could not save: {exc}", severity="error", timeout=8)
+            self.notify(f"Could not save: {exc}", severity="error", timeout=8, markup=False)
             return False
         if not quiet:
-            self.notify(f"Saved to {self.save_path}")
+            self.notify(f"Saved to {self.save_path}", markup=False)
         return True
 
     def action_save(self) -> None:

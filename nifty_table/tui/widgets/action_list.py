@@ -12,7 +12,7 @@ class ActionList(OptionList):
     DEFAULT_CSS = "ActionList { height: auto; max-height: 7; border: none; }"
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        super().__init__(id=id, markup=False)  # labels carry names: literal text
         self.actions: list[Action] = []
 
     def offer(self, actions: list[Action], labels: list[str], back: str | None = None) -> None:
