@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import (
     Action,
     Event,
@@ -208,6 +209,7 @@ class FluxxGame:
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: FluxxState, action: Action) -> list[Event]:
+        check_action(FluxxAction, action)  # only our own, well-formed actions
         if isinstance(action, Join):
             return self._join(state, action)
         d = self._decision(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import ClassVar
 
+from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import (
     Chart,
     Event,
@@ -161,6 +162,7 @@ class NetGame:
         return []
 
     def apply(self, state: NetState, action: NetAction) -> list[Event]:
+        check_action(NetAction, action, state.players)  # only our own, well-formed actions
         self._check(state, action)
         handler = _HANDLERS[action.kind]
         events = handler(state, action)

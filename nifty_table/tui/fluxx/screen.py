@@ -13,6 +13,7 @@ from nifty_table.games.fluxx.actions import Join
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.fluxx.widgets import CardText, HandWidget, PlayersWidget, RulesWidget
+from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
 
@@ -154,6 +155,7 @@ def glossary(game: FluxxGame) -> str:
             continue
         lines += [f"## {title} ({len(ids)})", ""]
         for c in sorted(ids, key=lambda c: game.cat.name[c]):
-            lines.append(f"- **{game.cat.name[c]}**: {game.card(c).text}")
+            # Card names and texts come from the deck data: literal, not Markdown.
+            lines.append(f"- **{md_text(game.cat.name[c])}**: {md_text(game.card(c).text)}")
         lines.append("")
     return "\n".join(lines)
