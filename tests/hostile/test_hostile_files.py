@@ -145,3 +145,29 @@ def test_the_backup_is_replaced_without_a_moment_without_one(tmp_path, monkeypat
     saves.write_atomic(path, b"three")
     assert seen and all(seen)
     assert path.read_bytes() == b"three" and bak.read_bytes() == b"two"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("turn_no", int("9" * 4000)),
+        ("turn_no", -5),
+        ("active", 10**18),
+        ("drawn", -1),
+        ("winner", 7),
+    ],
+)
+def test_fluxx_values_out_of_bounds_are_refused_naming_the_field(tmp_path, field, value):
+    import json
+
+    from nifty_table.engine.contract import Seat
+    from nifty_table.engine.match import Match
+
+    match = Match.new("firefly-fluxx", [Seat(name="Ann"), Seat(name="Bob")], seed=2)
+    data = json.loads(saves.serialize(match))
+    data["state"][field] = value
+    path = tmp_path / "fluxx.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError) as err:
+        saves.load(path)
+    assert f"({field}:" in err.value.reason

@@ -27,7 +27,8 @@ async def settle(pilot, rounds: int = 4) -> None:
 
 
 async def wait_for_menu_check(app, pilot) -> None:
-    """Let the menu's background check of the Continue line finish."""
+    """Let the menu's background check of the Continue line start and finish."""
+    await pilot.pause(0.4)
     await app.workers.wait_for_complete()
     await settle(pilot)
 

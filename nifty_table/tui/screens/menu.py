@@ -84,7 +84,11 @@ class MenuScreen(Screen[None]):
         _, head = newest
         self._show_continue(head["title"], head["names"], head["summary"])
         # The header is read cheaply; whether that save really loads (the full
-        # checks) is found out in the background, and the line corrected.
+        # checks) is found out in the background once the menu is up, and the
+        # line corrected.
+        self.set_timer(0.3, self._check_continue)
+
+    def _check_continue(self) -> None:
         self.run_worker(self._find_loadable, thread=True, exclusive=True, group="continue")
 
     def _show_continue(self, title: str, names: list[str], summary: str) -> None:
