@@ -25,6 +25,11 @@ def parse_players(text: str) -> list[tuple[str, bool]]:
         if not name:
             raise ValueError("a player name is empty")
         seats.append((name, bot))
+    from nifty_table.engine.names import names_problem
+
+    problem = names_problem(name for name, _ in seats)  # the setup screen's checks
+    if problem:
+        raise ValueError(problem)
     return seats
 
 

@@ -18,15 +18,15 @@ from nifty_table.engine.contract import IllegalAction
 
 # Per action class: (field name, the exact types or literal values it may hold).
 _Rule = tuple[str, tuple[type, ...] | None, tuple[Any, ...] | None]
-_RULES: dict[Any, dict[type, tuple[_Rule, ...]]] = {}
+_RULES: dict[int, dict[type, tuple[_Rule, ...]]] = {}  # keyed by id() of a module-level union
 
 
 def check_action(union: Any, action: object, seats: int | None = None) -> None:
     """Raise IllegalAction unless `action` is one of `union`'s classes and well
     formed (and, given `seats`, for a seat at a table of that many)."""
-    rules = _RULES.get(union)
+    rules = _RULES.get(id(union))  # by id: hashing a typing union costs microseconds
     if rules is None:
-        rules = _RULES[union] = _rules_for(union)
+        rules = _RULES[id(union)] = _rules_for(union)
     fields = rules.get(type(action))
     if fields is None:
         raise IllegalAction(f"{_what(action)} is not an action of this game")

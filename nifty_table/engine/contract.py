@@ -27,7 +27,8 @@ class IllegalAction(Exception):
 class Seat(BaseModel):
     """One place at the table: a person or a computer player."""
 
-    name: str = Field(min_length=1, max_length=24)
+    # No control characters: a name from a save file reaches the terminal.
+    name: str = Field(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]+$")
     bot: bool = False
 
 

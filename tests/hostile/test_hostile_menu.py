@@ -29,7 +29,10 @@ async def settle(pilot, rounds: int = 4) -> None:
 async def wait_for_menu_check(app, pilot) -> None:
     """Let the menu's background check of the Continue line start and finish."""
     await pilot.pause(0.4)
-    await app.workers.wait_for_complete()
+    for _ in range(600):  # a newer check cancels an older one, so poll
+        if all(worker.is_finished for worker in app.workers):
+            break
+        await pilot.pause(0.05)
     await settle(pilot)
 
 
