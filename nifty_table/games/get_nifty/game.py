@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
+from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import (
     Action,
     Chart,
@@ -156,6 +157,7 @@ class GetNiftyGame:
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
+        check_action(GetNiftyAction, action)  # only our own, well-formed actions
         legal = self._legal(state)
         if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self._why_not(state, action))
