@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-# Every ASCII punctuation mark Markdown may give a meaning to.
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~&])")
+# The marks Markdown gives a meaning to inside a line (the text is always
+# spliced in mid-line, so "#", "-" or "1." at a line start cannot occur).
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
 
 
 def md_text(text: str) -> str:
