@@ -348,4 +348,4 @@ def test_an_action_from_a_seat_that_is_not_asked_is_refused(game_id, players):
 
     for k in range(GAMES_PER_COUNT):
         _playout(game_id, players, _seed(game_id, players, 60 + k), on_step=wrong_seat)
-    assert tried, "no chance to try a wrong seat"
+    assert tried or players == 1, "no chance to try a wrong seat"  # alone: no other seat

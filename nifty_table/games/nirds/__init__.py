@@ -1,0 +1,5 @@
+"""Nirds vs Gnomes: a cooperative dice game against waves of garden gnomes."""
+
+from nifty_table.games.nirds.game import NirdsGame
+
+GAME = NirdsGame()

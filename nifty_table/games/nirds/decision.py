@@ -1,0 +1,374 @@
+"""Who decides what right now, and every legal answer.
+
+`decision(state)` names the one pending decision and its seat. Scientists and
+Tactic cards are extra answers any player may give during the Action phase
+(`anytime`), listed for every seat that has one (the prompt's interrupters).
+Choices with many parts are asked one part at a time (`Step`): first the card
+or the trade partner, then the dice, faces or target.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from nifty_table.games.nirds import dice as d
+from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.actions import (
+    Adjust,
+    Aim,
+    Answer,
+    Attack,
+    Cancel,
+    Choose,
+    Lose,
+    NirdsAction,
+    Offer,
+    Order,
+    Pass,
+    Pay,
+    Ready,
+    Recruit,
+    Science,
+    Space,
+    Swap,
+    Tactic,
+    Target,
+    Tweak,
+)
+from nifty_table.games.nirds.flow import night_attackers
+from nifty_table.games.nirds.state import (
+    BOSS_GNOME,
+    MAX_LIVES,
+    TRADES_PER_ROUND,
+    Boss,
+    NirdsState,
+)
+from nifty_table.games.nirds.state import Phase as P
+
+NEEDS_TARGET = {"distraction", "fix_die", "wake_up", "reinforcements"}
+
+
+class Decision(StrEnum):
+    TRADE = "trade"  # start a trade, or agree to end the Die Trading phase
+    SWAP = "swap"  # which dice the trade swaps
+    ANSWER = "answer"  # accept or refuse a trade offer
+    SNEEFLE = "sneefle"  # Captain Sneefle's adjustment
+    TURN = "turn"  # Attack, Recruit or Pass
+    PAY = "pay"  # the dice paying for a recruit
+    TWEAK = "tweak"  # what a Scientist does
+    AIM = "aim"  # a tactic card's target
+    TARGET = "target"  # the Gnome a rolled attack hits
+    SPACE = "space"  # the Invisible Walls' multiplier space
+    ORDER = "order"  # which of your Gnomes attacks next
+    ANY = "any"  # which player an 'Any' attack hits
+    LOSE_NIRD = "lose_nird"
+    LOSE_TACTIC = "lose_tactic"
+
+
+STEPS = {
+    "offer": Decision.SWAP,
+    "pay": Decision.PAY,
+    "science": Decision.TWEAK,
+    "tactic": Decision.AIM,
+}
+
+
+def decision(state: NirdsState) -> tuple[Decision, int] | None:
+    phase = state.phase
+    if phase is P.OVER:
+        return None
+    if state.queue:
+        item = state.queue[0]
+        if item.target == "any":
+            return Decision.ANY, item.seat
+        return (Decision.LOSE_NIRD if item.what == "nird" else Decision.LOSE_TACTIC), item.seat
+    if state.step is not None:
+        return STEPS[state.step.what], state.step.seat
+    if phase is P.TRADING:
+        if state.offer is not None:
+            return Decision.ANSWER, state.offer.taker
+        n = len(state.players)
+        for k in range(n):
+            seat = (state.first + k) % n
+            if not state.players[seat].ready:
+                return Decision.TRADE, seat
+        raise AssertionError("everyone agreed, yet the trading phase goes on")
+    if phase is P.SNEEFLE:
+        seat = next(i for i, p in enumerate(state.players) if p.leader == "sneefle")
+        return Decision.SNEEFLE, seat
+    if phase is P.ACTION:
+        if state.attack is not None:
+            stage = Decision.TARGET if state.attack.target is None else Decision.SPACE
+            return stage, state.attack.seat
+        return Decision.TURN, state.turn
+    if phase is P.NIGHTFALL:
+        return Decision.ORDER, (state.first + state.night_seat) % len(state.players)
+    raise AssertionError(phase)
+
+
+def legal(state: NirdsState) -> list[NirdsAction]:
+    now = decision(state)
+    if now is None:
+        return []
+    kind, seat = now
+    out = answers(state, kind, seat)
+    if anytime_open(state):
+        for s in range(len(state.players)):
+            out.extend(anytime(state, s))
+    return out
+
+
+def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
+    """The deciding seat's own answers (not the at-any-time cards)."""
+    player = state.players[seat]
+    if kind is Decision.TRADE:
+        out: list[NirdsAction] = [Ready(seat=seat)]
+        if state.trades < TRADES_PER_ROUND:
+            out += [Offer(seat=seat, to=o) for o in range(len(state.players)) if o != seat]
+        return out
+    if kind is Decision.SWAP:
+        return [*swaps(state, seat), Cancel(seat=seat)]
+    if kind is Decision.ANSWER:
+        return [Answer(seat=seat, accept=True), Answer(seat=seat, accept=False)]
+    if kind is Decision.SNEEFLE:
+        out = [Adjust(seat=seat, die=-1)]
+        groups = d.by_value(player.dice, t.free_dice(player))
+        for face, indices in sorted(groups.items()):
+            for new in range(max(1, face - 2), min(6, face + 2) + 1):
+                if new != face:
+                    out.append(Adjust(seat=seat, die=indices[0], face=new))
+        return out
+    if kind is Decision.TURN:
+        return [*attacks(state, seat), *recruits(state, seat), Pass(seat=seat)]
+    if kind is Decision.PAY:
+        return [*payments(state, seat), Cancel(seat=seat)]
+    if kind is Decision.TWEAK:
+        return [*tweaks(state, seat), Cancel(seat=seat)]
+    if kind is Decision.AIM:
+        return [*aims(state, seat), Cancel(seat=seat)]
+    if kind is Decision.TARGET:
+        return [Target(seat=seat, gnome=g) for g in targets(state)]
+    if kind is Decision.SPACE:
+        spaces = t.cat().bosses.walls_spaces
+        return [Space(seat=seat, space=i) for i in range(len(spaces)) if i not in state.walls_used]
+    if kind is Decision.ORDER:
+        return [Order(seat=seat, gnome=g) for g in night_attackers(state)]
+    if kind is Decision.ANY:
+        return [Choose(seat=seat, player=p) for p in range(len(state.players))]
+    if kind is Decision.LOSE_NIRD:
+        return [Lose(seat=seat, card=c) for c in player.army]
+    seen: dict[str, int] = {}
+    for c in player.tactics:
+        seen.setdefault(t.cat().tactics[c].id, c)
+    return [Lose(seat=seat, card=c) for c in seen.values()]
+
+
+def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    other = state.players[state.step.card]
+    mine = d.by_value(state.players[seat].dice, t.free_dice(state.players[seat]))
+    theirs = d.by_value(other.dice, t.free_dice(other))
+    return [
+        Swap(seat=seat, give=gi[0], take=ti[0])
+        for give, gi in sorted(mine.items())
+        for take, ti in sorted(theirs.items())
+        if give != take
+    ]
+
+
+def targets(state: NirdsState) -> list[int]:
+    gnomes = t.gnomes_in_play(state)
+    if state.boss is Boss.WALLS or (state.boss is Boss.SCARECROW and not gnomes):
+        return [*gnomes, BOSS_GNOME]
+    return gnomes
+
+
+def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
+    if not targets(state):
+        return []
+    player = state.players[seat]
+    free = t.free_dice(player)
+    nirds = t.cat().nirds
+    out: list[NirdsAction] = []
+    for card in player.army:
+        spec = nirds[card]
+        if spec.kind == "troop" and card not in player.asleep and spec.dice <= len(free):
+            out.extend(
+                Attack(seat=seat, troop=card, dice=dice)
+                for dice in d.activations(spec, player.dice, free)
+            )
+    return out
+
+
+def cost(state: NirdsState, seat: int, card: int) -> int:
+    discount = 2 if state.players[seat].leader == "pebbles" else 0
+    return t.cat().nirds[card].cost - discount
+
+
+def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
+    """Market cards this player's unused dice can pay for."""
+    if t.political(state, "no_recruit"):
+        return []
+    player = state.players[seat]
+    free = t.free_dice(player)
+    budget = sum(player.dice[i] for i in free)
+    if not free:
+        return []
+    return [
+        Recruit(seat=seat, card=card)
+        for card in (*state.market1, *state.market2)
+        if budget >= cost(state, seat, card)
+    ]
+
+
+def payments(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    player = state.players[seat]
+    price = cost(state, seat, state.step.card)
+    return [
+        Pay(seat=seat, dice=dice) for dice in d.payments(price, player.dice, t.free_dice(player))
+    ]
+
+
+# -- at any time in the Action phase ---------------------------------------------------
+def anytime_open(state: NirdsState) -> bool:
+    return state.phase is P.ACTION and not state.queue and state.step is None
+
+
+def attack_dice(state: NirdsState, seat: int) -> list[int]:
+    """A pending attack's dice, which its owner's Scientists may still change."""
+    if state.attack is not None and state.attack.seat == seat and state.attack.target is None:
+        return list(state.attack.dice)
+    return []
+
+
+def own_dice(state: NirdsState, seat: int) -> list[int]:
+    """The dice a player's Scientist may change: unused ones, and a pending attack's."""
+    return t.free_dice(state.players[seat]) + attack_dice(state, seat)
+
+
+def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
+    return [*sciences(state, seat), *tactics(state, seat)]
+
+
+def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
+    return [Science(seat=seat, card=card) for card in _usable_scientists(state, seat)]
+
+
+def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
+    player = state.players[seat]
+    nirds = t.cat().nirds
+    awake = [c for c in player.army if nirds[c].kind == "scientist" and c not in player.asleep]
+    if not awake or t.political(state, "no_scientists"):
+        return []
+    usable = own_dice(state, seat)
+    faces = {player.dice[i] for i in usable}
+    return [c for c in awake if _science_uses(nirds[c], faces, player.dice, usable)]
+
+
+def _science_uses(spec, faces: set[int], dice: list[int], usable: list[int]) -> bool:
+    if spec.count == 2:
+        values = [dice[i] for i in usable if dice[i] in spec.source]
+        return len(values) != len(set(values))
+    return any(science_results(spec.to, f) for f in faces if f in spec.source)
+
+
+def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    player = state.players[seat]
+    spec = t.cat().nirds[state.step.card]
+    pools = [d.by_value(player.dice, t.free_dice(player))]
+    if attack_dice(state, seat):
+        pools.append(d.by_value(player.dice, attack_dice(state, seat)))
+    out: list[NirdsAction] = []
+    for groups in pools:
+        for face, indices in sorted(groups.items()):
+            if face not in spec.source:
+                continue
+            if spec.count == 2:
+                if len(indices) >= 2:
+                    out.extend(
+                        Tweak(seat=seat, dice=(indices[0], indices[1]), faces=(a, b))
+                        for a in range(1, 7)
+                        for b in range(a, 7)
+                        if (a, b) != (face, face)
+                    )
+                continue
+            out.extend(
+                Tweak(seat=seat, dice=(indices[0],), faces=new)
+                for new in science_results(spec.to, face)
+            )
+    return out
+
+
+def science_results(to: str, face: int) -> list[tuple[int, ...]]:
+    """New faces a one-die Scientist offers for this face (() = re-roll)."""
+    if to == "reroll":
+        return [()]
+    if to == "any":
+        return [(f,) for f in range(1, 7) if f != face]
+    shifted = {"up": face + 1, "down": face - 1, "flip": 7 - face}
+    new = shifted[to] if to in shifted else int(to)
+    return [(new,)] if 1 <= new <= 6 and new != face else []
+
+
+def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
+    player = state.players[seat]
+    seen: set[str] = set()
+    out: list[NirdsAction] = []
+    specs = t.cat().tactics
+    for card in player.tactics:
+        spec = specs[card]
+        if spec.id not in seen:
+            seen.add(spec.id)
+            if _tactic_playable(state, seat, spec.effect):
+                out.append(Tactic(seat=seat, card=card))
+    return out
+
+
+def _tactic_playable(state: NirdsState, seat: int, effect: str) -> bool:
+    player = state.players[seat]
+    if effect in NEEDS_TARGET:
+        return bool(_aims(state, seat, effect))
+    if effect == "medic":
+        return player.lives < MAX_LIVES
+    if effect == "second_wind":
+        return bool(t.free_dice(player))
+    if effect == "air_strike":
+        return bool(t.gnomes_in_play(state))
+    if effect == "extra_die":
+        return len(player.dice) < t.max_dice(player) and state.dice_pool > 0
+    if effect == "sharpshooter":
+        return bool(attack_dice(state, seat))
+    return False
+
+
+def _aims(state: NirdsState, seat: int, effect: str) -> list[tuple[int, int]]:
+    """(target, face) pairs a targeted tactic card may take."""
+    player = state.players[seat]
+    if effect == "distraction":
+        return [(g, 0) for g in t.gnomes_in_play(state) if g not in state.distracted]
+    if effect == "fix_die":
+        groups = d.by_value(player.dice, t.free_dice(player))
+        return [(ix[0], f) for face, ix in sorted(groups.items()) for f in range(1, 7) if f != face]
+    if effect == "wake_up":
+        return [(c, 0) for c in player.asleep]
+    if effect == "reinforcements" and not t.political(state, "no_recruit"):
+        return [(c, 0) for c in state.market1]
+    return []
+
+
+def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    effect = t.cat().tactics[state.step.card].effect
+    return [Aim(seat=seat, target=g, face=f) for g, f in _aims(state, seat, effect)]
+
+
+def interrupters(state: NirdsState, prompted: int) -> list[int]:
+    if not anytime_open(state):
+        return []
+    return [
+        s
+        for s in range(len(state.players))
+        if s != prompted and (_usable_scientists(state, s) or tactics(state, s))
+    ]

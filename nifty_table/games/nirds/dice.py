@@ -1,0 +1,125 @@
+"""Dice arithmetic: which dice activate a Troop, which pay for a Nird, damage.
+
+Works on plain ints (faces) and index lists; no pydantic here, it is the hot loop.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations, pairwise
+
+from nifty_table.games.nirds.cards import NirdCard
+
+WEAKNESS_BONUS = 2
+
+
+def fits(card: NirdCard, faces: list[int]) -> bool:
+    """True when these faces (one per slot, any order) activate the Troop."""
+    slots = card.activation
+    if len(faces) != len(slots):
+        return False
+    rule = card.together
+    if rule == "same" and len(set(faces)) != 1:
+        return False
+    if rule == "straight":
+        ordered = sorted(faces)
+        if any(b - a != 1 for a, b in pairwise(ordered)):
+            return False
+    if isinstance(rule, int) and rule and sum(faces) < rule:
+        return False
+    return _assign(slots, sorted(faces))
+
+
+def _assign(slots: tuple[tuple[int, ...], ...], faces: list[int]) -> bool:
+    """Can each face go to its own slot that accepts it? (at most 4 slots)"""
+    if not slots:
+        return True
+    first, rest = slots[0], slots[1:]
+    tried = set()
+    for i, face in enumerate(faces):
+        if face in first and face not in tried:
+            tried.add(face)
+            if _assign(rest, faces[:i] + faces[i + 1 :]):
+                return True
+    return False
+
+
+def by_value(dice: list[int], free: list[int]) -> dict[int, list[int]]:
+    """Free dice indices grouped by face."""
+    out: dict[int, list[int]] = {}
+    for i in free:
+        out.setdefault(dice[i], []).append(i)
+    return out
+
+
+def pick(groups: dict[int, list[int]], faces: tuple[int, ...]) -> tuple[int, ...]:
+    """The lowest free dice indices that show these faces."""
+    taken: dict[int, int] = {}
+    out = []
+    for face in faces:
+        k = taken.get(face, 0)
+        out.append(groups[face][k])
+        taken[face] = k + 1
+    return tuple(sorted(out))
+
+
+def activations(card: NirdCard, dice: list[int], free: list[int]) -> list[tuple[int, ...]]:
+    """One index tuple per distinct set of faces that activates the Troop."""
+    groups = by_value(dice, free)
+    return [pick(groups, faces) for faces in _fitting(card, _counts(groups))]
+
+
+def _counts(groups: dict[int, list[int]]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((face, len(ix)) for face, ix in groups.items()))
+
+
+def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> list[tuple[int, ...]]:
+    pool = [face for face, k in counts for _ in range(min(k, size))]
+    return sorted(set(combinations(pool, size)))
+
+
+@lru_cache(maxsize=20_000)
+def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(f for f in _multisets(counts, card.dice) if fits(card, list(f)))
+
+
+def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...]]:
+    """Distinct minimal ways to pay at least `cost` (one die at least, no change).
+
+    Minimal: dropping any die would no longer pay, so nobody overpays for nothing.
+    """
+    groups = by_value(dice, free)
+    return [pick(groups, faces) for faces in _paying(cost, _counts(groups))]
+
+
+@lru_cache(maxsize=20_000)
+def _paying(cost: int, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    out = []
+    total_dice = sum(k for _, k in counts)
+    for size in range(1, total_dice + 1):
+        for faces in _multisets(counts, size):
+            if pays(cost, list(faces)):
+                out.append(faces)
+        if out and size >= 4:  # more dice than that never beats a smaller payment
+            break
+    return tuple(out)
+
+
+def pays(cost: int, faces: list[int]) -> bool:
+    """A legal payment: at least one die, enough in total, and minimal."""
+    if not faces or sum(faces) < cost:
+        return False
+    return len(faces) == 1 or sum(faces) - min(faces) < cost
+
+
+def die_damage(face: int, weak: tuple[int, ...], armor: tuple[int, ...], pierce: bool) -> int:
+    if face in armor and not pierce:
+        return 0
+    return face + (WEAKNESS_BONUS if face in weak else 0)
+
+
+def attack_damage(
+    faces: list[int], weak: tuple[int, ...], armor: tuple[int, ...], pierce: bool, extra: int
+) -> int:
+    """The attack's total: every die, weakness and armour per face, plus extras; never < 0."""
+    return max(0, sum(die_damage(f, weak, armor, pierce) for f in faces) + extra)

@@ -1,0 +1,283 @@
+"""The round: setup, Sunrise, Die Trading, the Action phase, Nightfall, Bosses.
+
+`settle` moves the game along through everything nobody has to decide, and
+stops at the next real decision (or the end). Queued consequences (`Pending`)
+are carried out in order; the ones that need a choice wait for it.
+"""
+
+from __future__ import annotations
+
+from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.cards import Effect
+from nifty_table.games.nirds.state import (
+    FREE,
+    GNOMES_EACH,
+    ROUND_LIMIT,
+    Boss,
+    NirdsState,
+    Pending,
+    Phase,
+)
+
+
+# -- queued consequences -------------------------------------------------------------
+def enqueue(state: NirdsState, seat: int, effects: list[Effect], source: str) -> None:
+    n = len(state.players)
+    for effect in effects:
+        if effect.target == "all":
+            for k in range(n):
+                state.queue.append(
+                    Pending(
+                        seat=(seat + k) % n, what=effect.what, amount=effect.amount, source=source
+                    )
+                )
+        else:
+            target = "you" if effect.target == "any" and n == 1 else effect.target
+            state.queue.append(
+                Pending(
+                    seat=seat, what=effect.what, amount=effect.amount, target=target, source=source
+                )
+            )
+
+
+def needs_choice(state: NirdsState, item: Pending) -> bool:
+    if item.target == "any":
+        return True
+    player = state.players[item.seat]
+    if item.what == "nird" and item.amount < 0:
+        return len(player.army) > 1
+    if item.what == "tactic" and item.amount < 0:
+        kinds = {t.cat().tactics[c].id for c in player.tactics}
+        return len(kinds) > 1
+    return False
+
+
+def carry_out(state: NirdsState, item: Pending) -> None:
+    """An automatic consequence (no choice left in it)."""
+    seat, amount = item.seat, item.amount
+    if item.what == "life":
+        t.change_lives(state, seat, amount)
+    elif item.what == "die":
+        for _ in range(abs(amount)):
+            if amount > 0:
+                t.gain_die(state, seat, rolled=state.phase is Phase.ACTION)
+            elif t.lose_die(state, seat):
+                t.say(state, f"{t.name(state, seat)} loses a die.")
+    elif item.what == "tactic":
+        for _ in range(abs(amount)):
+            player = state.players[seat]
+            if amount > 0:
+                t.draw_tactic(state, seat)
+            elif player.tactics:
+                t.say(state, f"{t.name(state, seat)} loses a tactic card.")
+                t.discard_tactic(state, seat, player.tactics[0])
+    elif item.what == "gnome":
+        for _ in range(amount):
+            before = set(state.players[seat].gnomes)
+            if t.draw_gnome(state, seat):
+                # It arrived during Nightfall: it attacks from tomorrow on.
+                state.night_done.extend(set(state.players[seat].gnomes) - before)
+    elif item.what == "nird":
+        player = state.players[seat]
+        for _ in range(abs(amount)):
+            if state.phase is Phase.OVER or not player.army:
+                break
+            t.discard_nird(state, seat, player.army[0])
+
+
+def resolve_queue(state: NirdsState) -> None:
+    while state.queue and state.phase is not Phase.OVER:
+        item = state.queue[0]
+        if needs_choice(state, item):
+            return
+        state.queue.pop(0)
+        carry_out(state, item)
+
+
+# -- the round -----------------------------------------------------------------------
+def start_round(state: NirdsState, first_round: bool) -> None:
+    n = len(state.players)
+    if not first_round:
+        if state.round >= ROUND_LIMIT:
+            t.end(state, "lost", f"the Gnomes outlasted the army ({ROUND_LIMIT} rounds)")
+            return
+        state.round += 1
+        state.first = (state.first + 1) % n
+        sunrise(state)
+        if state.phase is Phase.OVER:
+            return
+    t.say(state, f"Round {state.round} begins; {t.name(state, state.first)} acts first.")
+    for seat, player in enumerate(state.players):
+        player.passed = player.ready = False
+        player.spot = [FREE] * len(player.dice)
+        t.roll(state, seat, list(range(len(player.dice))), "rolls")
+    state.trades = 0
+    state.sneefle_done = False
+    state.phase = Phase.TRADING
+    if n == 1 or t.political(state, "no_trading"):
+        if n > 1:
+            t.say(state, "A Gnome forbids Die Trading this round.")
+        end_trading(state)
+
+
+def sunrise(state: NirdsState) -> None:
+    gnomes = t.cat().gnomes
+    for seat, player in enumerate(state.players):
+        for g in list(player.gnomes):
+            for effect in gnomes[g].sunrise:
+                if effect.what == "heal":
+                    healed = min(effect.amount, state.damage.get(g, 0))
+                    if healed:
+                        state.damage[g] -= healed
+                        t.say(state, f"Sunrise: {gnomes[g].name} heals {healed}.")
+                else:
+                    t.say(state, f"Sunrise: {gnomes[g].name} strikes.")
+                    carry_out(state, Pending(seat=seat, what=effect.what, amount=effect.amount))
+
+
+def end_trading(state: NirdsState) -> None:
+    for player in state.players:
+        player.ready = False
+    state.offer = None
+    if any(p.leader == "sneefle" for p in state.players) and not state.sneefle_done:
+        state.phase = Phase.SNEEFLE
+        return
+    begin_action(state)
+
+
+def begin_action(state: NirdsState) -> None:
+    state.phase = Phase.ACTION
+    state.turn = state.first
+
+
+def end_turn(state: NirdsState) -> None:
+    """After an Attack, a Recruit or a Pass: refill the Market, next player."""
+    t.refill_market(state)
+    n = len(state.players)
+    for k in range(1, n + 1):
+        seat = (state.turn + k) % n
+        if not state.players[seat].passed:
+            state.turn = seat
+            return
+    end_action_phase(state)
+
+
+def end_action_phase(state: NirdsState) -> None:
+    if state.boss is Boss.WALLS:
+        left = state.boss_health - state.boss_damage
+        t.end(state, "lost", f"the Invisible Walls still stand with {left} health")
+        return
+    state.phase = Phase.NIGHTFALL
+    state.night_seat = 0
+    state.night_done = []
+    t.say(state, "Nightfall: the Gnomes attack.")
+    if state.boss is Boss.SCARECROW:
+        t.say(state, "The Scarecrow strikes: one player loses a life, everyone a Nird.")
+        enqueue(state, state.first, [Effect(what="life", amount=-1, target="any")], "Scarecrow")
+        enqueue(state, state.first, [Effect(what="nird", amount=-1, target="all")], "Scarecrow")
+
+
+def night_attackers(state: NirdsState) -> list[int]:
+    """The Gnomes of the player whose Gnomes attack now that still have to."""
+    seat = (state.first + state.night_seat) % len(state.players)
+    return [
+        g
+        for g in state.players[seat].gnomes
+        if g not in state.night_done and g not in state.distracted
+    ]
+
+
+def gnome_attacks(state: NirdsState, gnome: int) -> None:
+    seat = t.gnome_owner(state, gnome)
+    assert seat is not None
+    card = t.cat().gnomes[gnome]
+    state.night_done.append(gnome)
+    what = ", then ".join(e.label() for e in card.attack) or "does nothing"
+    t.say(state, f"{card.name} attacks {t.name(state, seat)}: {what}.")
+    enqueue(state, seat, list(card.attack), card.name)
+
+
+def settle(state: NirdsState) -> None:
+    """Carry out everything automatic until someone must decide."""
+    while state.phase is not Phase.OVER:
+        resolve_queue(state)
+        if state.queue or state.phase is Phase.OVER:
+            return
+        if state.phase is not Phase.NIGHTFALL:
+            return
+        if state.night_seat >= len(state.players):
+            upkeep(state)
+            continue
+        left = night_attackers(state)
+        if len(left) >= 2:
+            return  # the player picks the order
+        if left:
+            gnome_attacks(state, left[0])
+        else:
+            for g in state.distracted:
+                if t.gnome_owner(state, g) == (state.first + state.night_seat) % len(state.players):
+                    t.say(state, f"{t.cat().gnomes[g].name} is distracted and skips its attack.")
+            state.night_seat += 1
+
+
+def upkeep(state: NirdsState) -> None:
+    for player in state.players:
+        player.asleep = []
+        player.spot = [FREE] * len(player.dice)
+    state.distracted = []
+    state.night_done = []
+    n = len(state.players)
+    if state.boss is None:
+        for k in range(n):
+            seat = (state.first + k) % n
+            while len(state.players[seat].gnomes) < GNOMES_EACH and t.draw_gnome(state, seat):
+                pass
+        if t.needs_gnomes(state) and not state.draw_pile:
+            boss_arrives(state)
+    elif state.boss is Boss.SCARECROW:
+        draw_minions(state)
+    if state.phase is not Phase.OVER:
+        start_round(state, first_round=False)
+
+
+def boss_arrives(state: NirdsState) -> None:
+    for g in t.gnomes_in_play(state):
+        t.knock_out(state, g)
+    t.new_wave(state, 5)
+    boss = state.boss_choice
+    if boss is Boss.RANDOM:
+        boss = (Boss.SCARECROW, Boss.WALLS)[state.rng.below(2)]
+    state.boss = boss
+    n = len(state.players)
+    bosses = t.cat().bosses
+    if boss is Boss.SCARECROW:
+        state.boss_health = bosses.scarecrow_health * n
+        minions = [g for g in state.knocked_out if t.cat().gnomes[g].wave >= 3]
+        state.knocked_out = [g for g in state.knocked_out if g not in minions]
+        state.rng.shuffle(minions)
+        state.minion_pile = minions
+        t.say(
+            state,
+            f"The Gnome deck is empty: the Scarecrow arrives with "
+            f"{state.boss_health} health and {len(minions)} Minions.",
+        )
+        draw_minions(state)
+    else:
+        state.boss_health = bosses.walls_health * n
+        t.say(
+            state,
+            f"The Gnome deck is empty: the Invisible Walls rise with "
+            f"{state.boss_health} health. One round to break them!",
+        )
+
+
+def draw_minions(state: NirdsState) -> None:
+    n = len(state.players)
+    if len(state.minion_pile) < n:
+        t.end(state, "lost", "the Scarecrow's Minion pile ran out")
+        return
+    for k in range(n):
+        seat = (state.first + k) % n
+        gnome = state.minion_pile.pop(0)
+        state.players[seat].gnomes.append(gnome)
+        t.say(state, f"Minion {t.cat().gnomes[gnome].name} faces {t.name(state, seat)}.")

@@ -1,0 +1,295 @@
+"""Nirds vs Gnomes as the engine contract: setup, prompts, legal actions, apply, view."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+from nifty_table.engine.contract import Event, IllegalAction, Prompt, PromptKind, Result, Seat
+from nifty_table.games.nirds import decision as rules
+from nifty_table.games.nirds import dice, flow, setup
+from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.actions import NirdsAction
+from nifty_table.games.nirds.describe import describe, prompt_text
+from nifty_table.games.nirds.handlers import HANDLERS
+from nifty_table.games.nirds.state import (
+    FREE,
+    FROOMP_MAX_DICE,
+    NirdsState,
+    Options,
+    Phase,
+)
+from nifty_table.games.nirds.view import NirdsView, PlayerView
+
+Decision = rules.Decision
+DICE_FIELDS = {"attack": "dice", "pay": "dice", "tweak": "dice"}
+KINDS = {
+    Decision.TRADE: PromptKind.OPTION,
+    Decision.ANSWER: PromptKind.YES_NO,
+    Decision.TARGET: PromptKind.CARD,
+    Decision.LOSE_NIRD: PromptKind.CARD,
+    Decision.LOSE_TACTIC: PromptKind.CARD,
+    Decision.ANY: PromptKind.SEAT,
+}
+
+
+class NirdsGame:
+    id: ClassVar[str] = "nirds"
+    title = "Nirds vs Gnomes"
+    min_players = 1
+    max_players = 4
+    Options = Options
+    State = NirdsState
+    Action = NirdsAction
+
+    def new_game(self, seats: list[Seat], options: Options, seed: int) -> NirdsState:
+        return setup.new_game(seats, options, seed)
+
+    def prompt(self, state: NirdsState) -> Prompt | None:
+        now = rules.decision(state)
+        if now is None:
+            return None
+        kind, seat = now
+        return Prompt(
+            seat=seat,
+            kind=KINDS.get(kind, PromptKind.OPTION),
+            text=prompt_text(state, kind, seat),
+            interrupters=rules.interrupters(state, seat),
+            private=False,  # nothing is hidden: no curtain
+        )
+
+    def legal_actions(self, state: NirdsState) -> list[NirdsAction]:
+        return rules.legal(state)
+
+    def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+        action = self._check(state, action)
+        before = len(state.log)
+        HANDLERS[action.kind](state, action)
+        flow.settle(state)
+        events = [Event(text=line) for line in state.log[before:]]
+        del state.log[: -t.LOG_KEEP]
+        return events
+
+    def _check(self, state: NirdsState, action: NirdsAction) -> NirdsAction:
+        """The legal form of the action, or IllegalAction before anything changes."""
+        now = rules.decision(state)
+        if now is None:
+            raise IllegalAction("the game is over")
+        if not 0 <= action.seat < len(state.players):
+            raise IllegalAction("there is no such player")
+        kind, seat = now
+        action = _canonical(state, action)
+        options: list[NirdsAction] = []
+        if action.kind in ("science", "tactic"):
+            if not rules.anytime_open(state):
+                raise IllegalAction(
+                    "Scientists and tactic cards work only in the Action phase, "
+                    "one at a time, between other decisions"
+                )
+            options = rules.anytime(state, action.seat)
+        elif action.seat != seat:
+            raise IllegalAction(f"it is {t.name(state, seat)}'s decision now")
+        elif (kind, action.kind) in _QUICK:
+            if not _QUICK[kind, action.kind](state, action):
+                raise IllegalAction(_why_not(state, action))
+            return action
+        else:
+            options = [o for o in rules.answers(state, kind, seat) if o.kind == action.kind]
+        if action not in options:
+            raise IllegalAction(_why_not(state, action))
+        return action
+
+    def view(self, state: NirdsState, seat: int | None) -> NirdsView:
+        now = rules.decision(state)
+        return NirdsView.model_construct(
+            seat=seat,
+            phase=state.phase,
+            decision=str(now[0]) if now else "",
+            decider=now[1] if now else -1,
+            round=state.round,
+            first=state.first,
+            turn=state.turn,
+            wave=state.wave,
+            trades=state.trades,
+            players=[
+                PlayerView(**p.model_dump(), name=s.name, bot=s.bot)
+                for p, s in zip(state.players, state.seats, strict=True)
+            ],
+            market1=list(state.market1),
+            market2=list(state.market2),
+            damage=dict(state.damage),
+            distracted=list(state.distracted),
+            attack=state.attack.model_copy(deep=True) if state.attack else None,
+            offer=state.offer.model_copy() if state.offer else None,
+            queue=[q.model_copy() for q in state.queue],
+            gnome_deck=len(state.draw_pile),
+            level1_deck=len(state.level1_deck),
+            level2_deck=len(state.level2_deck),
+            tactic_deck=len(state.tactic_deck),
+            knocked_out=len(state.knocked_out),
+            minion_pile=len(state.minion_pile),
+            boss=str(state.boss) if state.boss else None,
+            boss_health=state.boss_health,
+            boss_damage=state.boss_damage,
+            walls_used=list(state.walls_used),
+            outcome=state.outcome,
+            reason=state.reason,
+            log=state.log[-40:],
+        )
+
+    def result(self, state: NirdsState) -> Result | None:
+        if state.phase is not Phase.OVER:
+            return None
+        won = state.outcome == "won"
+        return Result(
+            winners=list(range(len(state.players))) if won else [],
+            cooperative="won" if won else "lost",
+            summary=self.progress(state),
+        )
+
+    def progress(self, state: NirdsState) -> str:
+        """How far the army got, and why it won or lost."""
+        verdict = "The army won" if state.outcome == "won" else "The army lost"
+        reached = "the Boss" if state.boss else f"wave {min(state.wave, 4)}"
+        parts = [f"{verdict}: {state.reason}.", f"It reached {reached} in round {state.round}"]
+        if state.boss:
+            left = state.boss_health - state.boss_damage
+            parts.append(f"the Boss had {left} of {state.boss_health} health left")
+        parts.append(f"{len(state.knocked_out)} Gnomes knocked out")
+        return parts[0] + " " + "; ".join(parts[1:]) + "."
+
+    def describe(self, state: NirdsState, action: NirdsAction) -> str:
+        return describe(state, action)
+
+    def summary(self, state: NirdsState) -> str:
+        if state.phase is Phase.OVER:
+            return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
+        where = f"Boss: {state.boss}" if state.boss else f"wave {state.wave}"
+        lives = "/".join(str(p.lives) for p in state.players)
+        return f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives {lives}"
+
+    def check_invariants(self, state: NirdsState) -> list[str]:
+        problems = []
+        catalog = t.cat()
+        nirds = [c for p in state.players for c in p.army]
+        nirds += state.level1_deck + state.level2_deck + state.market1 + state.market2
+        nirds += state.removed
+        if sorted(nirds) != list(range(len(catalog.nirds))):
+            problems.append("Nird cards are not conserved")
+        gnomes = [g for p in state.players for g in p.gnomes] + state.draw_pile
+        gnomes += state.knocked_out + state.minion_pile + state.unused_gnomes
+        if sorted(gnomes) != list(range(len(catalog.gnomes))):
+            problems.append("Gnome cards are not conserved")
+        tactics = [c for p in state.players for c in p.tactics]
+        tactics += state.tactic_deck + state.unused_tactics
+        if sorted(tactics) != list(range(len(catalog.tactics))):
+            problems.append("Tactic cards are not conserved")
+        held = sum(len(p.dice) for p in state.players)
+        if held + state.dice_pool != len(state.players) * FROOMP_MAX_DICE:
+            problems.append("dice are not conserved")
+        for seat, p in enumerate(state.players):
+            if len(p.dice) != len(p.spot) or len(p.dice) > t.max_dice(p):
+                problems.append(f"seat {seat} holds a wrong number of dice")
+            if any(not 1 <= f <= 6 for f in p.dice):
+                problems.append(f"seat {seat} has a die off its faces")
+            if not set(p.asleep) <= set(p.army) or len(set(p.asleep)) != len(p.asleep):
+                problems.append(f"seat {seat} has a sleeping card outside the army")
+            if not 0 <= p.lives <= 3:
+                problems.append(f"seat {seat} has {p.lives} lives")
+            if state.phase is not Phase.OVER and (p.lives == 0 or not p.army):
+                problems.append(f"seat {seat} is out, yet the game goes on")
+            if len(p.gnomes) > 4:
+                problems.append(f"seat {seat} faces too many Gnomes")
+        for g, dmg in state.damage.items():
+            if dmg < 0 or dmg >= catalog.gnomes[g].health or t.gnome_owner(state, g) is None:
+                problems.append(f"Gnome {g} carries impossible damage {dmg}")
+        if not 0 <= state.boss_damage <= state.boss_health:
+            problems.append("the Boss's damage is out of range")
+        quiet = state.attack is None and not state.queue and state.step is None
+        if state.phase is Phase.ACTION and quiet and state.players[state.turn].passed:
+            problems.append("a player who passed has the turn")
+        return problems
+
+
+def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
+    """Dice are alike but for their face: use the lowest usable die of each face."""
+    if action.kind == "swap" and state.step is not None:
+        return _canonical_swap(state, action)
+    field = DICE_FIELDS.get(action.kind)
+    if field is None or not 0 <= action.seat < len(state.players):
+        return action
+    player = state.players[action.seat]
+    chosen = getattr(action, field)
+    usable = [i for i, w in enumerate(player.spot) if w == FREE]
+    if action.kind == "tweak" and chosen and chosen[0] in rules.attack_dice(state, action.seat):
+        usable = rules.attack_dice(state, action.seat)  # the attack's dice, not the spare ones
+    if len(set(chosen)) != len(chosen) or not set(chosen) <= set(usable):
+        raise IllegalAction("those dice are not yours to use right now")
+    if action.kind == "tweak" and len(chosen) == 2:
+        return action  # a pair: both dice already show the same face
+    wanted = Counter(player.dice[i] for i in chosen)
+    picked = []
+    for i in usable:
+        if wanted[player.dice[i]] > 0:
+            wanted[player.dice[i]] -= 1
+            picked.append(i)
+    if action.kind == "tweak":
+        return action.model_copy(update={field: tuple(picked)})
+    return action.model_copy(update={field: tuple(sorted(picked))})
+
+
+def _canonical_swap(state: NirdsState, action) -> NirdsAction:
+    assert state.step is not None
+    mine, theirs = state.players[action.seat], state.players[state.step.card]
+    free_mine, free_theirs = t.free_dice(mine), t.free_dice(theirs)
+    if action.give not in free_mine or action.take not in free_theirs:
+        raise IllegalAction("only unused dice can be traded")
+    give = next(i for i in free_mine if mine.dice[i] == mine.dice[action.give])
+    take = next(i for i in free_theirs if theirs.dice[i] == theirs.dice[action.take])
+    return action.model_copy(update={"give": give, "take": take})
+
+
+def _attack_ok(state: NirdsState, action) -> bool:
+    player = state.players[action.seat]
+    spec = t.cat().nirds[action.troop] if 0 <= action.troop < len(t.cat().nirds) else None
+    if spec is None or spec.kind != "troop" or action.troop not in player.army:
+        return False
+    if action.troop in player.asleep or not rules.targets(state):
+        return False
+    return dice.fits(spec, [player.dice[i] for i in action.dice])
+
+
+def _pay_ok(state: NirdsState, action) -> bool:
+    assert state.step is not None
+    player = state.players[action.seat]
+    price = rules.cost(state, action.seat, state.step.card)
+    return dice.pays(price, [player.dice[i] for i in action.dice])
+
+
+def _always(state: NirdsState, action) -> bool:
+    return True
+
+
+_QUICK = {
+    (Decision.TURN, "attack"): _attack_ok,
+    (Decision.PAY, "pay"): _pay_ok,
+    (Decision.TURN, "recruit"): lambda state, action: action in rules.recruits(state, action.seat),
+    (Decision.TURN, "pass"): _always,
+    (Decision.TRADE, "ready"): _always,
+    (Decision.ANSWER, "answer"): _always,
+}
+
+
+def _why_not(state: NirdsState, action: NirdsAction) -> str:
+    reasons = {
+        "attack": "that Troop cannot attack with those dice now",
+        "recruit": "that Nird cannot be recruited now (your unused dice must add up to its "
+        "cost, and no Gnome may forbid recruiting)",
+        "pay": "those dice do not pay for it (at least its cost, and no die more than needed)",
+        "science": "that Scientist cannot be used now",
+        "tweak": "that Scientist cannot change those dice like that",
+        "tactic": "that tactic card cannot be played now",
+        "aim": "that tactic card cannot aim there",
+        "swap": "that trade is not possible (one of your unused dice for one of theirs)",
+    }
+    return reasons.get(action.kind, f"a {action.kind} is not possible now")

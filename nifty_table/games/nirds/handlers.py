@@ -1,0 +1,332 @@
+"""What each action does once it is known to be legal.
+
+`apply` in game.py checks legality first (through `decision.py`), so these
+functions may assume a legal action and only change the state and log it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nifty_table.games.nirds import actions as a
+from nifty_table.games.nirds import dice as d
+from nifty_table.games.nirds import flow
+from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.cards import PIP
+from nifty_table.games.nirds.decision import NEEDS_TARGET
+from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
+
+
+def offer(state: NirdsState, act: a.Offer) -> None:
+    state.step = Step(seat=act.seat, what="offer", card=act.to)
+
+
+def swap(state: NirdsState, act: a.Swap) -> None:
+    assert state.step is not None
+    to = state.step.card
+    state.step = None
+    giver, taker = state.players[act.seat], state.players[to]
+    state.offer = Offer(giver=act.seat, give=act.give, taker=to, take=act.take)
+    t.say(
+        state,
+        f"{t.name(state, act.seat)} offers a {PIP[giver.dice[act.give]]} for "
+        f"{t.name(state, to)}'s {PIP[taker.dice[act.take]]}.",
+    )
+
+
+def cancel(state: NirdsState, act: a.Cancel) -> None:
+    state.step = None
+
+
+def answer(state: NirdsState, act: a.Answer) -> None:
+    o = state.offer
+    assert o is not None
+    state.offer = None
+    if not act.accept:
+        t.say(state, f"{t.name(state, act.seat)} refuses the trade.")
+        return
+    giver, taker = state.players[o.giver], state.players[o.taker]
+    giver.dice[o.give], taker.dice[o.take] = taker.dice[o.take], giver.dice[o.give]
+    state.trades += 1
+    for player in state.players:  # the dice changed: everyone agrees again
+        player.ready = False
+    t.say(
+        state,
+        f"Trade: {t.name(state, o.giver)} gets a {PIP[giver.dice[o.give]]}, "
+        f"{t.name(state, o.taker)} gets a {PIP[taker.dice[o.take]]}.",
+    )
+
+
+def ready(state: NirdsState, act: a.Ready) -> None:
+    state.players[act.seat].ready = True
+    if all(p.ready for p in state.players):
+        t.say(state, "Everyone agrees: the Die Trading phase ends.")
+        flow.end_trading(state)
+
+
+def adjust(state: NirdsState, act: a.Adjust) -> None:
+    state.sneefle_done = True
+    if act.die >= 0:
+        player = state.players[act.seat]
+        old = player.dice[act.die]
+        player.dice[act.die] = act.face
+        t.say(
+            state,
+            f"Captain Sneefle: {t.name(state, act.seat)} turns a {PIP[old]} "
+            f"into a {PIP[act.face]}.",
+        )
+    flow.begin_action(state)
+
+
+def attack(state: NirdsState, act: a.Attack) -> None:
+    player = state.players[act.seat]
+    spec = t.cat().nirds[act.troop]
+    used = [player.dice[i] for i in act.dice]
+    player.asleep.append(act.troop)
+    for i in act.dice:
+        player.spot[i] = act.troop
+    t.say(state, f"{t.name(state, act.seat)} activates {spec.name} with {t.pips(used)}.")
+    t.roll(state, act.seat, act.dice, f"rolls {spec.name}'s attack")
+    state.attack = Attack(seat=act.seat, troop=act.troop, dice=list(act.dice))
+
+
+def extra_damage(state: NirdsState) -> tuple[int, list[str]]:
+    """Everything added to the attack dice, with the reason for each."""
+    att = state.attack
+    assert att is not None
+    spec = t.cat().nirds[att.troop]
+    parts = []
+    if spec.bonus:
+        parts.append(f"{spec.bonus:+d} {spec.name}")
+    if state.players[att.seat].leader == "wompins":
+        parts.append("+1 Lieutenant Wompins")
+    if att.bonus:
+        parts.append(f"+{att.bonus} tactic")
+    wompins = 1 if state.players[att.seat].leader == "wompins" else 0
+    return spec.bonus + wompins + att.bonus, parts
+
+
+def target(state: NirdsState, act: a.Target) -> None:
+    att = state.attack
+    assert att is not None
+    faces = [state.players[att.seat].dice[i] for i in att.dice]
+    extra, parts = extra_damage(state)
+    how = " ".join([t.pips(faces), *parts])
+    if act.gnome == BOSS_GNOME:
+        damage = d.attack_damage(faces, (), (), False, extra)
+        if state.boss is Boss.WALLS:
+            att.target, att.damage = BOSS_GNOME, damage
+            t.say(
+                state,
+                f"The attack ({how}) hits the Invisible Walls for {damage}, before the multiplier.",
+            )
+            if len(state.walls_used) >= len(t.cat().bosses.walls_spaces):
+                _hurt_boss(state, damage)
+                _finish_attack(state)
+            return
+        t.say(state, f"The attack ({how}) hits the Scarecrow for {damage}.")
+        _hurt_boss(state, damage)
+        _finish_attack(state)
+        return
+    spec = t.cat().nirds[att.troop]
+    gnome = t.cat().gnomes[act.gnome]
+    damage = d.attack_damage(faces, gnome.weak, gnome.armor, spec.pierce, extra)
+    notes = []
+    if any(f in gnome.weak for f in faces):
+        notes.append("weakness +2 per die")
+    if any(f in gnome.armor for f in faces):
+        notes.append("ignored armour" if spec.pierce else "armour stops a die")
+    note = f" ({', '.join(notes)})" if notes else ""
+    t.say(state, f"The attack ({how}) deals {damage} to {gnome.name}{note}.")
+    owner = t.gnome_owner(state, act.gnome)
+    hurt(state, att.seat, act.gnome, damage)
+    if spec.splash and owner is not None:
+        for other in list(state.players[owner].gnomes):
+            if other != act.gnome:
+                t.say(state, f"Splash: {spec.splash} damage to {t.cat().gnomes[other].name}.")
+                hurt(state, att.seat, other, spec.splash)
+    _finish_attack(state)
+
+
+def hurt(state: NirdsState, seat: int, gnome: int, damage: int) -> None:
+    """Damage on a Gnome; a knock-out rewards the player who caused it."""
+    state.damage[gnome] = state.damage.get(gnome, 0) + damage
+    if t.health_left(state, gnome) <= 0:
+        card = t.cat().gnomes[gnome]
+        t.knock_out(state, gnome)
+        t.say(state, f"{card.name} is knocked out!")
+        flow.enqueue(state, seat, list(card.on_ko), card.name)
+
+
+def _hurt_boss(state: NirdsState, damage: int) -> None:
+    state.boss_damage = min(state.boss_health, state.boss_damage + damage)
+    left = state.boss_health - state.boss_damage
+    name = "The Scarecrow" if state.boss is Boss.SCARECROW else "The Invisible Walls"
+    if left <= 0:
+        t.end(state, "won", f"{name} fell in round {state.round}")
+    else:
+        t.say(state, f"{name}: {left} health left.")
+
+
+def _finish_attack(state: NirdsState) -> None:
+    if state.phase is flow.Phase.OVER:
+        return
+    state.attack = None
+    flow.end_turn(state)
+
+
+def space(state: NirdsState, act: a.Space) -> None:
+    att = state.attack
+    assert att is not None
+    spot = t.cat().bosses.walls_spaces[act.space]
+    state.walls_used.append(act.space)
+    damage = att.damage * spot.factor
+    t.say(state, f"{t.name(state, act.seat)} picks the x{spot.factor} space: {damage} damage.")
+    _hurt_boss(state, damage)
+    if state.phase is flow.Phase.OVER:
+        return
+    flow.enqueue(state, act.seat, list(spot.effect), "Invisible Walls")
+    _finish_attack(state)
+
+
+def recruit(state: NirdsState, act: a.Recruit) -> None:
+    state.step = Step(seat=act.seat, what="pay", card=act.card)
+
+
+def pay(state: NirdsState, act: a.Pay) -> None:
+    assert state.step is not None
+    card = state.step.card
+    state.step = None
+    player = state.players[act.seat]
+    paid = [player.dice[i] for i in act.dice]
+    (state.market1 if card in state.market1 else state.market2).remove(card)
+    player.army.append(card)
+    player.asleep.append(card)
+    for i in act.dice:
+        player.spot[i] = card
+    t.say(
+        state, f"{t.name(state, act.seat)} recruits {t.cat().nirds[card].name} for {t.pips(paid)}."
+    )
+    flow.end_turn(state)
+
+
+def pass_(state: NirdsState, act: a.Pass) -> None:
+    state.players[act.seat].passed = True
+    t.say(state, f"{t.name(state, act.seat)} passes.")
+    flow.end_turn(state)
+
+
+def science(state: NirdsState, act: a.Science) -> None:
+    state.step = Step(seat=act.seat, what="science", card=act.card)
+
+
+def tweak(state: NirdsState, act: a.Tweak) -> None:
+    assert state.step is not None
+    card = state.step.card
+    state.step = None
+    player = state.players[act.seat]
+    spec = t.cat().nirds[card]
+    player.asleep.append(card)
+    before = t.pips([player.dice[i] for i in act.dice])
+    if not act.faces:
+        t.roll(state, act.seat, act.dice, f"uses {spec.name} and rolls {before} again")
+        return
+    for i, face in zip(act.dice, act.faces, strict=True):
+        player.dice[i] = face
+    after = t.pips(list(act.faces))
+    t.say(state, f"{t.name(state, act.seat)} uses {spec.name}: {before} → {after}.")
+
+
+def tactic(state: NirdsState, act: a.Tactic) -> None:
+    if t.cat().tactics[act.card].effect in NEEDS_TARGET:
+        state.step = Step(seat=act.seat, what="tactic", card=act.card)
+        return
+    play_tactic(state, act.seat, act.card, -1, 0)
+
+
+def aim(state: NirdsState, act: a.Aim) -> None:
+    assert state.step is not None
+    card = state.step.card
+    state.step = None
+    play_tactic(state, act.seat, card, act.target, act.face)
+
+
+def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int) -> None:
+    player = state.players[seat]
+    spec = t.cat().tactics[card]
+    t.discard_tactic(state, seat, card)
+    t.say(state, f"{t.name(state, seat)} plays {spec.name}.")
+    effect = spec.effect
+    if effect == "distraction":
+        state.distracted.append(target)
+        t.say(state, f"{t.cat().gnomes[target].name} will skip its attack tonight.")
+    elif effect == "medic":
+        t.change_lives(state, seat, 1)
+    elif effect == "fix_die":
+        player.dice[target] = face
+        t.say(state, f"One die now shows {PIP[face]}.")
+    elif effect == "second_wind":
+        t.roll(state, seat, t.free_dice(player), "rolls the unused dice again")
+    elif effect == "air_strike":
+        for gnome in t.gnomes_in_play(state):
+            hurt(state, seat, gnome, spec.amount)
+    elif effect == "wake_up":
+        player.asleep.remove(target)
+        t.say(state, f"{t.cat().nirds[target].name} wakes up.")
+    elif effect == "reinforcements":
+        state.market1.remove(target)
+        player.army.append(target)
+        player.asleep.append(target)
+        t.say(state, f"{t.cat().nirds[target].name} joins {t.name(state, seat)}'s army.")
+    elif effect == "extra_die":
+        t.gain_die(state, seat, rolled=True)
+    elif effect == "sharpshooter" and state.attack is not None:
+        state.attack.bonus += spec.amount
+
+
+def order(state: NirdsState, act: a.Order) -> None:
+    flow.gnome_attacks(state, act.gnome)
+
+
+def choose(state: NirdsState, act: a.Choose) -> None:
+    item = state.queue[0]
+    t.say(
+        state,
+        f"{t.name(state, act.seat)} sends {item.source}'s attack at {t.name(state, act.player)}.",
+    )
+    item.seat, item.target = act.player, "you"
+
+
+def lose(state: NirdsState, act: a.Lose) -> None:
+    item = state.queue[0]
+    if item.what == "nird":
+        t.discard_nird(state, act.seat, act.card)
+    else:
+        t.say(state, f"{t.name(state, act.seat)} loses {t.cat().tactics[act.card].name}.")
+        t.discard_tactic(state, act.seat, act.card)
+    item.amount += 1
+    if item.amount >= 0 and state.queue:
+        state.queue.pop(0)
+
+
+HANDLERS: dict[str, Callable] = {
+    "offer": offer,
+    "swap": swap,
+    "cancel": cancel,
+    "answer": answer,
+    "ready": ready,
+    "adjust": adjust,
+    "attack": attack,
+    "target": target,
+    "space": space,
+    "recruit": recruit,
+    "pay": pay,
+    "pass": pass_,
+    "science": science,
+    "tweak": tweak,
+    "tactic": tactic,
+    "aim": aim,
+    "order": order,
+    "choose": choose,
+    "lose": lose,
+}

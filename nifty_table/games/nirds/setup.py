@@ -1,0 +1,98 @@
+"""Setting up a game: starter sets, dice, Market, the Gnome deck by the wave
+table, Tactics, and the difficulty level's changes (level 5 is standard)."""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.rng import Rng
+from nifty_table.games.nirds import flow
+from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.state import (
+    FREE,
+    FROOMP_MAX_DICE,
+    GNOMES_EACH,
+    MARKET_SIZE,
+    NirdsState,
+    Options,
+    Player,
+)
+
+# The rulebook's standard (level 5) Gnome deck: waves I / II / III / IV per player count.
+WAVE_TABLE = {1: (4, 3, 2, 3), 2: (8, 5, 4, 5), 3: (11, 7, 6, 7), 4: (14, 9, 7, 8)}
+START_DICE = 4
+
+
+def wave_counts(players: int, difficulty: int) -> list[int]:
+    """Gnomes per wave after the difficulty ladder's deck changes."""
+    counts = list(WAVE_TABLE[players])
+    if difficulty <= 4:
+        counts[3] -= 1  # one Wave IV Gnome fewer
+    if difficulty <= 3:
+        counts[1] += 1  # one more Wave II Gnome
+    if difficulty >= 6:
+        counts[3] += 1  # one more Wave IV Gnome
+    if difficulty >= 7:
+        counts[1] -= 1  # one Wave II Gnome fewer
+    return counts
+
+
+def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
+    n = len(seats)
+    if not 1 <= n <= 4:
+        raise ValueError(f"Nirds vs Gnomes takes 1 to 4 players, not {n}")
+    level = options.difficulty
+    catalog = t.cat()
+    rng = Rng.from_seed(seed)
+    sets = list(range(len(catalog.starter_sets)))
+    rng.shuffle(sets)
+    players = []
+    for seat in range(n):
+        army = list(catalog.starter_sets[sets[seat]])
+        leader = catalog.nirds[army[0]].leader if level < 9 else ""
+        count = START_DICE + (1 if level <= 1 else 0) + (1 if leader == "froomp" else 0)
+        players.append(Player(army=army, dice=[1] * count, spot=[FREE] * count, leader=leader))
+    state = NirdsState(
+        seats=[s.model_copy() for s in seats],
+        rng=rng,
+        options=options,
+        players=players,
+        boss_choice=options.boss,
+        dice_pool=n * FROOMP_MAX_DICE - sum(len(p.dice) for p in players),
+    )
+    for unused in sets[n:]:  # starter sets nobody took stay in the box
+        state.removed.extend(catalog.starter_sets[unused])
+    for deck, cards in ((state.level1_deck, catalog.level1), (state.level2_deck, catalog.level2)):
+        deck.extend(cards)
+        rng.shuffle(deck)
+    state.market1 = state.level1_deck[:MARKET_SIZE]
+    state.market2 = state.level2_deck[:MARKET_SIZE]
+    del state.level1_deck[:MARKET_SIZE], state.level2_deck[:MARKET_SIZE]
+    for wave, count in enumerate(wave_counts(n, level)):
+        pool = list(catalog.waves[wave])
+        rng.shuffle(pool)
+        state.draw_pile.extend(pool[:count])
+        state.unused_gnomes.extend(pool[count:])
+    if level <= 2:
+        political = [g for g in state.draw_pile if catalog.gnomes[g].political]
+        if political:
+            state.draw_pile.remove(political[0])
+            state.unused_gnomes.append(political[0])
+    state.tactic_deck = list(range(len(catalog.tactics)))
+    if level >= 8:
+        distraction = next(i for i, c in enumerate(catalog.tactics) if c.effect == "distraction")
+        state.tactic_deck.remove(distraction)
+        state.unused_tactics.append(distraction)
+    rng.shuffle(state.tactic_deck)
+    t.say(
+        state,
+        f"Nirds vs Gnomes for {n}, difficulty {level}: "
+        f"{len(state.draw_pile)} Gnomes in four waves, then a Boss.",
+    )
+    for seat, player in enumerate(players):
+        leader = catalog.nirds[player.army[0]].name
+        t.say(state, f"{t.name(state, seat)} commands {leader}'s army.")
+    for seat in range(n):
+        for _ in range(GNOMES_EACH):
+            t.draw_gnome(state, seat)
+    flow.start_round(state, first_round=True)
+    return state

@@ -1,0 +1,169 @@
+"""Everything about a Nirds vs Gnomes game in progress, as one pydantic model.
+
+Cards are numbers into the catalog (`cards.catalog()`): Nirds, Gnomes and
+Tactics each have their own numbering. Nothing is hidden from anyone except
+the order of the decks, so the view is the state minus deck order.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+from nifty_table.engine.contract import GameState
+
+MAX_DICE = 8  # per player; General Froomp's player may hold 9
+FROOMP_MAX_DICE = 9
+MAX_LIVES = 3
+GNOMES_EACH = 2
+MARKET_SIZE = 5
+ROUND_LIMIT = 50  # our safety net: an army that cannot act (no dice left) still ends
+TRADES_PER_ROUND = 12  # keeps a round finite whatever people (or random bots) do
+FREE = -1  # a die that sits on no card
+BOSS_GNOME = -1  # target number meaning "the Boss"
+
+
+class Phase(StrEnum):
+    TRADING = "trading"
+    SNEEFLE = "sneefle"  # Captain Sneefle's adjustment after trading
+    ACTION = "action"
+    NIGHTFALL = "nightfall"
+    OVER = "over"
+
+
+class Boss(StrEnum):
+    RANDOM = "random"
+    SCARECROW = "scarecrow"
+    WALLS = "walls"
+
+
+DIFFICULTY_CHANGES = {
+    1: "start with 5 dice instead of 4 (and all of level 2)",
+    2: "one Political Gnome removed from the Gnome deck (and all of level 3)",
+    3: "one more Wave II Gnome (and all of level 4)",
+    4: "one Wave IV Gnome fewer",
+    5: "the standard game",
+    6: "one more Wave IV Gnome",
+    7: "one Wave II Gnome fewer (and all of level 6)",
+    8: "one Distraction tactic card fewer (and all of level 7)",
+    9: "Leader effects ignored (and all of level 8)",
+}
+
+
+class Options(BaseModel):
+    """Setup options for Nirds vs Gnomes."""
+
+    difficulty: int = Field(
+        default=5,
+        ge=1,
+        le=9,
+        description="Difficulty",
+        json_schema_extra={"choices": {str(k): f"{k}: {v}" for k, v in DIFFICULTY_CHANGES.items()}},
+    )
+    boss: Boss = Field(
+        default=Boss.RANDOM,
+        description="Boss",
+        json_schema_extra={
+            "choices": {
+                "random": "Drawn at random when the Gnome deck runs out",
+                "scarecrow": "The Scarecrow and his Minions",
+                "walls": "The Invisible Walls (one round to break them)",
+            }
+        },
+    )
+
+
+class Player(BaseModel):
+    """One commander: army, dice, lives, tactic cards, and the Gnomes facing them."""
+
+    army: list[int] = Field(default_factory=list)  # nird numbers
+    asleep: list[int] = Field(default_factory=list)  # subset of army
+    dice: list[int] = Field(default_factory=list)  # face per die
+    spot: list[int] = Field(default_factory=list)  # per die: FREE or the nird it sits on
+    lives: int = Field(default=MAX_LIVES, ge=0, le=MAX_LIVES)
+    tactics: list[int] = Field(default_factory=list)  # tactic numbers
+    gnomes: list[int] = Field(default_factory=list)  # gnome numbers facing this player
+    passed: bool = False
+    ready: bool = False  # agreed to end the Die Trading phase
+    leader: str = ""  # which leader effect applies ('' when ignored)
+
+
+class Offer(BaseModel):
+    """A proposed one-for-one die trade waiting for the other player's answer."""
+
+    giver: int
+    give: int  # index of the giver's die
+    taker: int
+    take: int  # index of the taker's die
+
+
+class Step(BaseModel):
+    """A choice half made: the card (or trade partner) is picked, the details are next."""
+
+    seat: int
+    what: str  # offer, pay, science, tactic
+    card: int  # the partner's seat, the Market card, the Scientist or the tactic card
+
+
+class Attack(BaseModel):
+    """An attack between its roll and its damage (Scientists may still change it)."""
+
+    seat: int
+    troop: int
+    dice: list[int]  # indices of the attacker's dice (re-rolled: they hold the attack roll)
+    bonus: int = 0  # extra damage from tactic cards played during it
+    target: int | None = None  # chosen Gnome (or BOSS_GNOME) once the Walls ask for a space
+    damage: int = 0  # Walls: damage before the multiplier
+
+
+class Pending(BaseModel):
+    """One queued consequence that still has to be carried out."""
+
+    seat: int  # who is affected (or who decides, for an 'any' target)
+    what: str  # life, nird, die, tactic, gnome, heal
+    amount: int
+    target: str = "you"
+    source: str = ""  # for the log: which card caused it
+
+
+class NirdsState(GameState):
+    options: Options = Field(default_factory=Options)
+    players: list[Player]
+    phase: Phase = Phase.TRADING
+    round: int = Field(default=1, ge=1, le=ROUND_LIMIT)
+    first: int = 0  # first player of this round's Action phase
+    turn: int = 0  # whose action it is (Action phase)
+    trades: int = Field(default=0, ge=0, le=TRADES_PER_ROUND)
+    offer: Offer | None = None
+    step: Step | None = None
+    attack: Attack | None = None
+    sneefle_done: bool = False
+    # Nightfall: whose Gnomes attack now, which have attacked, and queued effects.
+    night_seat: int = 0
+    night_done: list[int] = Field(default_factory=list)  # gnome numbers that attacked
+    queue: list[Pending] = Field(default_factory=list)
+    distracted: list[int] = Field(default_factory=list)  # gnome numbers skipping tonight
+    # Decks (order hidden), the market, piles.
+    draw_pile: list[int] = Field(default_factory=list)  # the Gnome deck, top first
+    level1_deck: list[int] = Field(default_factory=list)
+    level2_deck: list[int] = Field(default_factory=list)
+    market1: list[int] = Field(default_factory=list)
+    market2: list[int] = Field(default_factory=list)
+    tactic_deck: list[int] = Field(default_factory=list)
+    knocked_out: list[int] = Field(default_factory=list)  # face down: order unimportant
+    removed: list[int] = Field(default_factory=list)  # starter Nirds out of the game
+    unused_gnomes: list[int] = Field(default_factory=list)  # left in the box at setup
+    unused_tactics: list[int] = Field(default_factory=list)  # left in the box (difficulty)
+    damage: dict[int, int] = Field(default_factory=dict)  # gnome number -> damage on it
+    dice_pool: int = Field(default=0, ge=0)  # dice not held by anyone
+    wave: int = Field(default=1, ge=1, le=5)  # highest wave that entered play (5: deck ran out)
+    # The Boss.
+    boss: Boss | None = None  # the one in play
+    boss_choice: Boss = Boss.RANDOM
+    boss_health: int = 0
+    boss_damage: int = 0
+    minion_pile: list[int] = Field(default_factory=list)
+    walls_used: list[int] = Field(default_factory=list)  # space indices already chosen
+    outcome: str = ""  # "won" / "lost" once over
+    reason: str = ""

@@ -1,0 +1,5 @@
+"""Computer players for Nirds vs Gnomes (filled in by the heuristic below)."""
+
+from __future__ import annotations
+
+STRATEGIES: dict = {}
