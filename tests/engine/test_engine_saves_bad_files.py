@@ -67,6 +67,10 @@ def _one_hand_mid_trick(data: dict[str, Any]) -> None:
     data["state"]["phase"] = "tricks"
 
 
+# A registered game whose package is not in this build yet (None once all are).
+_UNBUILT = next((g for g in registry.GAMES if not registry.available(g)), None)
+
+
 def _relabel(game: str) -> Callable[[dict[str, Any]], None]:
     def change(data: dict[str, Any]) -> None:
         data["game"] = game
@@ -130,7 +134,7 @@ CASES: dict[str, tuple[Builder, list[str | tuple[str, ...]]]] = {
     "no match id": (_edit(_drop("match_id")), ["header is invalid", "match_id"]),
     "empty seat name": (_edit(_set("seats.0.name", "")), ["header is invalid", "seats.0.name"]),
     "unknown game id": (_edit(_relabel("chess")), ["unknown game 'chess'", "net", "nirds"]),
-    "game not in this build": (_edit(_relabel("nirds")), ["not playable yet"]),
+    "game not in this build": (_edit(_relabel(_UNBUILT or "net")), ["not playable yet"]),
     "no state": (_edit(_drop("state")), ["no game state"]),
     "hand replaced with a string": (
         _edit(_set("state.hands.1", "the ace of spades")),
@@ -191,6 +195,8 @@ def test_the_good_file_itself_loads(good, saves_dir):
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_bad_file_gives_a_clear_reason_and_is_left_untouched(kit, saves_dir, good, case):
+    if case == "game not in this build" and _UNBUILT is None:
+        pytest.skip("every registered game is in this build")
     path = _write_bad(saves_dir, case, good)
     kit.age(path, 3600)
     before = kit.fingerprint(path)

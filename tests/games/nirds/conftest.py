@@ -82,12 +82,10 @@ class Kit:
         cards = []
         for ident in idents:
             copy = 0
-            while True:
-                card = self.nird(ident, copy)
-                if not any(card in p.army for p in state.players):
-                    break
+            while self.nird(ident, copy) in cards:
                 copy += 1
-            self.take_nird(state, card)
+            card = self.nird(ident, copy)
+            self.take_nird(state, card)  # from anywhere, even another army
             player.army.append(card)
             cards.append(card)
         return cards
