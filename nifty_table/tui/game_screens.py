@@ -16,6 +16,7 @@ SCREENS = {
     "firefly-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
     "cartoon-network-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
     "get-nifty": "nifty_table.tui.get_nifty.screen:GetNiftyScreen",
+    "nirds": "nifty_table.tui.nirds.screen:NirdsScreen",
 }
 
 

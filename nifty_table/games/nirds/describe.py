@@ -5,7 +5,6 @@ from __future__ import annotations
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds import table as t
 from nifty_table.games.nirds.actions import NirdsAction
-from nifty_table.games.nirds.cards import PIP
 from nifty_table.games.nirds.state import BOSS_GNOME, NirdsState
 
 D = rules.Decision
@@ -31,8 +30,8 @@ def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
     if kind is D.ANSWER:
         o = state.offer
         assert o is not None
-        give = PIP[state.players[o.giver].dice[o.give]]
-        take = PIP[state.players[o.taker].dice[o.take]]
+        give = t.pips([state.players[o.giver].dice[o.give]])
+        take = t.pips([state.players[o.taker].dice[o.take]])
         return f"{who}: {t.name(state, o.giver)} offers a {give} for your {take}. Accept?"
     if kind is D.SNEEFLE:
         return f"Captain Sneefle: {who}, turn one die up to 2 up or down, or leave them."
@@ -86,7 +85,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
         return f"Trade dice with {t.name(state, action.to)}"
     if kind == "swap":
         other = state.players[state.step.card] if state.step else None
-        theirs = PIP[other.dice[action.take]] if other else "?"
+        theirs = t.pips([other.dice[action.take]]) if other else "?"
         return f"Offer your {faces([action.give])} for their {theirs}"
     if kind == "cancel":
         return "Back (choose something else)"
@@ -95,7 +94,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
     if kind == "adjust":
         if action.die < 0:
             return "Leave the dice as they are"
-        return f"Turn a {faces([action.die])} into a {PIP[action.face]}"
+        return f"Turn a {faces([action.die])} into a {t.pips([action.face])}"
     if kind == "attack":
         return f"Attack with {nirds[action.troop].name} using {faces(action.dice)}"
     if kind == "target":
@@ -127,7 +126,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
         if effect == "distraction":
             return f"Distract {gnome_label(state, action.target)}"
         if effect == "fix_die":
-            return f"Set {faces([action.target])} to {PIP[action.face]}"
+            return f"Set {faces([action.target])} to {t.pips([action.face])}"
         return (
             f"Take {nirds[action.target].name}"
             if effect == "reinforcements"

@@ -121,6 +121,7 @@ class NirdsGame:
             distracted=list(state.distracted),
             attack=state.attack.model_copy(deep=True) if state.attack else None,
             offer=state.offer.model_copy() if state.offer else None,
+            step=state.step.model_copy() if state.step else None,
             queue=[q.model_copy() for q in state.queue],
             gnome_deck=len(state.draw_pile),
             level1_deck=len(state.level1_deck),

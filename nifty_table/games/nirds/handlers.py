@@ -12,7 +12,6 @@ from nifty_table.games.nirds import actions as a
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import flow
 from nifty_table.games.nirds import table as t
-from nifty_table.games.nirds.cards import PIP
 from nifty_table.games.nirds.decision import NEEDS_TARGET
 from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
 
@@ -29,8 +28,8 @@ def swap(state: NirdsState, act: a.Swap) -> None:
     state.offer = Offer(giver=act.seat, give=act.give, taker=to, take=act.take)
     t.say(
         state,
-        f"{t.name(state, act.seat)} offers a {PIP[giver.dice[act.give]]} for "
-        f"{t.name(state, to)}'s {PIP[taker.dice[act.take]]}.",
+        f"{t.name(state, act.seat)} offers a {t.pips([giver.dice[act.give]])} for "
+        f"{t.name(state, to)}'s {t.pips([taker.dice[act.take]])}.",
     )
 
 
@@ -52,8 +51,8 @@ def answer(state: NirdsState, act: a.Answer) -> None:
         player.ready = False
     t.say(
         state,
-        f"Trade: {t.name(state, o.giver)} gets a {PIP[giver.dice[o.give]]}, "
-        f"{t.name(state, o.taker)} gets a {PIP[taker.dice[o.take]]}.",
+        f"Trade: {t.name(state, o.giver)} gets a {t.pips([giver.dice[o.give]])}, "
+        f"{t.name(state, o.taker)} gets a {t.pips([taker.dice[o.take]])}.",
     )
 
 
@@ -72,8 +71,8 @@ def adjust(state: NirdsState, act: a.Adjust) -> None:
         player.dice[act.die] = act.face
         t.say(
             state,
-            f"Captain Sneefle: {t.name(state, act.seat)} turns a {PIP[old]} "
-            f"into a {PIP[act.face]}.",
+            f"Captain Sneefle: {t.name(state, act.seat)} turns a {t.pips([old])} "
+            f"into a {t.pips([act.face])}.",
         )
     flow.begin_action(state)
 
@@ -264,7 +263,7 @@ def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int)
         t.change_lives(state, seat, 1)
     elif effect == "fix_die":
         player.dice[target] = face
-        t.say(state, f"One die now shows {PIP[face]}.")
+        t.say(state, f"One die now shows {t.pips([face])}.")
     elif effect == "second_wind":
         t.roll(state, seat, t.free_dice(player), "rolls the unused dice again")
     elif effect == "air_strike":

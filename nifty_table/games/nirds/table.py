@@ -37,7 +37,8 @@ def name(state: NirdsState, seat: int) -> str:
 
 
 def pips(faces: list[int]) -> str:
-    return "".join(PIP[f] for f in faces)
+    """Dice as faces with their number (⚅6 ⚂3): the glyphs are small in some terminals."""
+    return " ".join(f"{PIP[f]}{f}" for f in faces)
 
 
 def roll(state: NirdsState, seat: int, indices: list[int] | tuple[int, ...], why: str) -> None:
@@ -139,7 +140,10 @@ def discard_nird(state: NirdsState, seat: int, card: int) -> None:
     for i, where in enumerate(player.spot):
         if where == card:
             player.spot[i] = others[0] if others else -2
-    level = cat().nirds[card].level
+    spec = cat().nirds[card]
+    if spec.leader and spec.leader == player.leader:
+        player.leader = ""  # the Leader's effect leaves with its card
+    level = spec.level
     if level == 0:
         state.removed.append(card)
     else:

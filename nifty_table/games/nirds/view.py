@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from nifty_table.games.nirds.state import Attack, Offer, Pending, Phase, Player
+from nifty_table.games.nirds.state import Attack, Offer, Pending, Phase, Player, Step
 
 
 class PlayerView(Player):
@@ -29,6 +29,7 @@ class NirdsView(BaseModel):
     distracted: list[int]
     attack: Attack | None
     offer: Offer | None
+    step: Step | None
     queue: list[Pending]
     gnome_deck: int
     level1_deck: int

@@ -1,0 +1,152 @@
+"""The Nirds vs Gnomes table: everything open, one clear decider, cards at any time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from nifty_table.engine import strategies
+from nifty_table.engine.contract import Prompt
+from nifty_table.games.nirds.cards import catalog
+from nifty_table.tui.nirds import render
+from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.widgets.action_list import ActionList
+
+NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
+
+
+class NirdsScreen(TableScreen):
+    CSS_PATH = [TABLE_CSS, NIRDS_CSS]
+    BINDINGS = [Binding("u", "interrupt", "Use a card", id="use_card")]
+    KEYS_MD = """\
+| Nirds key | What it does |
+| --- | --- |
+| Up / Down, Enter | pick from the list of what you can do now |
+| u | any player uses a Scientist or a tactic card right now, even out of turn |
+| PgUp / PgDn | scroll the table |
+
+Nothing is hidden in this cooperative game: everybody sees every army, every die and
+every Gnome. The ▶ arrow and the reversed name show whose decision it is.
+"""
+
+    def compose_table(self) -> ComposeResult:
+        with VerticalScroll(id="nirds-scroll"):
+            yield Static(id="nirds-table")
+
+    def compose_side(self) -> ComposeResult:
+        yield Static(id="nirds-status")
+
+    def top_line(self) -> str:
+        return f"Nirds vs Gnomes · {self.match.summary()}"
+
+    def render_view(self, show_private: bool) -> None:
+        view = self.match.game.view(self.match.state, None)
+        self.query_one("#nirds-table", Static).update(render.table_text(view))
+        self.query_one("#nirds-status", Static).update(render.status_text(view))
+
+    def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
+        super().render_all(True, thinking)  # nothing to hide: the table is always shown
+
+    def allows_interrupts(self) -> bool:
+        return True
+
+    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
+        return False
+
+    # Computer commanders play the cooperative heuristic, on their own decisions.
+    def bot_move(self) -> None:
+        self._bot_timer = None
+        prompt = self.match.prompt()
+        if not self.is_current or prompt is None:
+            return
+        strategy = strategies.get("nirds", "heuristic")
+        self.submit(strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng()))
+
+    def bot_interrupt(self, prompt: Prompt) -> bool:
+        return False
+
+    def action_interrupt(self) -> None:
+        """A player picks themselves, then the Scientist or tactic card to use."""
+        prompt = self.match.prompt()
+        if prompt is None:
+            return
+        legal = self.match.legal_actions()
+        people = [
+            (i, s.name)
+            for i, s in enumerate(self.match.seats)
+            if not s.bot and any(a.seat == i and a.kind in ("science", "tactic") for a in legal)
+        ]
+        if not people:
+            self.notify("Nobody at the keyboard has a Scientist or tactic card to use now.")
+            return
+        from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+        def claimed(seat: int | None) -> None:
+            if seat is None:
+                return
+            self.claimant = self.holder = seat
+            self.render_all(show_private=True)
+            self.query_one("#choices", ActionList).focus()
+
+        self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)
+
+    def help_tabs(self) -> list[tuple[str, str]]:
+        return [("Cards", glossary())]
+
+    def now_hint(self, prompt: Prompt) -> str:
+        return (
+            "Use the arrows to pick, Enter to choose. Press u to use a Scientist or a "
+            "tactic card (anyone may, at any time in the Action phase)."
+        )
+
+
+def glossary() -> str:
+    """Every card, in the game's own words."""
+    c = catalog()
+    lines = ["# Every card", "", "## Starter sets (Leader, Assistant, Techie)", ""]
+    seen = set()
+
+    def nird_line(i: int) -> str:
+        spec = c.nirds[i]
+        cost = f", cost {spec.cost}" if spec.level else ""
+        what = spec.pattern_label() if spec.kind == "troop" else spec.science_label()
+        return f"- **{spec.name}** ({spec.kind}{cost}; {what}): {spec.text}"
+
+    for group in c.starter_sets:
+        lines += [nird_line(i) for i in group]
+    for level, ids in ((1, c.level1), (2, c.level2)):
+        lines += ["", f"## Market level {level}", ""]
+        for i in ids:
+            if c.nirds[i].id not in seen:
+                seen.add(c.nirds[i].id)
+                copies = sum(1 for j in ids if c.nirds[j].id == c.nirds[i].id)
+                lines.append(nird_line(i) + (f" ({copies} copies)" if copies > 1 else ""))
+    for wave in range(4):
+        lines += ["", f"## Gnomes, wave {wave + 1}", ""]
+        for g in c.waves[wave]:
+            card = c.gnomes[g]
+            bits = [f"{card.health} health"]
+            if card.weak:
+                bits.append("weak " + "/".join(str(f) for f in card.weak))
+            if card.armor:
+                bits.append("armour " + "/".join(str(f) for f in card.armor))
+            bits.append("attack: " + ", ".join(e.label() for e in card.attack))
+            if card.on_ko:
+                bits.append("knocked out: " + ", ".join(e.label() for e in card.on_ko))
+            if card.sunrise:
+                bits.append("sunrise: " + ", ".join(e.label() for e in card.sunrise))
+            text = f" {card.text}" if card.text else ""
+            lines.append(f"- **{card.name}** ({'; '.join(bits)}).{text}")
+    lines += ["", "## Tactic cards", ""]
+    seen.clear()
+    for t in c.tactics:
+        if t.id not in seen:
+            seen.add(t.id)
+            copies = sum(1 for x in c.tactics if x.id == t.id)
+            boss = "" if t.vs_boss else " Not against a Boss."
+            lines.append(f"- **{t.name}** ({copies}): {t.text}{boss}")
+    return "\n".join(lines)

@@ -1,0 +1,159 @@
+"""Nirds vs Gnomes at the keyboard: a trade, an attack helped by a Scientist used
+out of turn, and a Boss fight; the table text says whose decision it is."""
+
+from __future__ import annotations
+
+from tui_helpers import make_app, settle, visible_text
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.games.nirds.cards import catalog
+from nifty_table.games.nirds.state import FREE, Phase
+from nifty_table.tui.nirds.screen import NirdsScreen
+from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+
+def nird(ident: str) -> int:
+    return next(i for i, n in enumerate(catalog().nirds) if n.id == ident)
+
+
+def gnome(ident: str) -> int:
+    return next(i for i, g in enumerate(catalog().gnomes) if g.id == ident)
+
+
+def give(state, seat: int, ident: str) -> int:
+    """Move a Nird card from wherever it is into a player's army."""
+    card = nird(ident)
+    for pile in (
+        state.level1_deck,
+        state.level2_deck,
+        state.market1,
+        state.market2,
+        state.removed,
+        *[p.army for p in state.players],
+    ):
+        if card in pile:
+            pile.remove(card)
+    state.players[seat].army.append(card)
+    return card
+
+
+def set_dice(state, seat: int, faces: list[int]) -> None:
+    player = state.players[seat]
+    state.dice_pool += len(player.dice) - len(faces)
+    player.dice, player.spot = list(faces), [FREE] * len(faces)
+
+
+def trading_match() -> Match:
+    for seed in range(40):
+        match = Match.new("nirds", [Seat(name="Ann"), Seat(name="Bob")], seed=seed)
+        st = match.state
+        if (
+            st.phase is Phase.TRADING
+            and st.first == 0
+            and all(p.leader != "sneefle" for p in st.players)
+        ):
+            return match
+    raise AssertionError("no seed")
+
+
+async def choose(pilot, label: str) -> None:
+    options = pilot.app.screen.query_one("#choices")
+    texts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+    found = [i for i, t in enumerate(texts) if t.startswith(label)]
+    assert found, f"no choice {label!r} among {texts}"
+    options.highlighted = found[0]
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def table_text(app) -> str:
+    return visible_text(app.screen.query_one("#nirds-table"))
+
+
+async def test_a_trade_then_an_attack_with_a_scientist_used_out_of_turn(saves_dir):
+    match = trading_match()
+    st = match.state
+    set_dice(st, 0, [3, 1, 1, 1])
+    set_dice(st, 1, [6, 2, 2, 2])
+    sparrow = give(st, 0, "sharp_sparrow")  # attacks with a 6
+    gull = give(st, 1, "wompins_techie")  # Bob's: a 3 or 4 into a 5
+    st.unused_gnomes.extend(st.players[0].gnomes)
+    st.players[0].gnomes.clear()
+    for pile in (st.draw_pile, st.unused_gnomes):
+        if gnome("bramble_boss") in pile:
+            pile.remove(gnome("bramble_boss"))
+    st.players[0].gnomes.append(gnome("bramble_boss"))
+    assert match.game.check_invariants(st) == []
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NirdsScreen)
+        assert "▶ Ann" in table_text(app)
+        await choose(pilot, "Trade dice with Bob")
+        await choose(pilot, "Offer your ⚀1 for their ⚅6")
+        assert "Bob: Ann offers a ⚀1 for your ⚅6" in str(app.screen.query_one("#prompt").render())
+        await choose(pilot, "Accept the trade")
+        assert sorted(st.players[0].dice) == [1, 1, 3, 6]
+        assert "dice ⚂3 ⚅6 ⚀1 ⚀1" in table_text(app)
+        await choose(pilot, "Done trading")
+        await choose(pilot, "Done trading")
+        assert st.phase is Phase.ACTION and match.prompt().seat == 0
+        await choose(pilot, "Attack with Sharp Sparrow")
+        assert st.attack is not None and st.attack.troop == sparrow
+        # Bob uses his Scientist out of turn, on his own die, during Ann's attack.
+        assert sorted(st.players[1].dice) == [1, 2, 2, 2]
+        set_dice(st, 1, [3, 2, 2, 2])
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, PickSeatScreen)
+        await pilot.press("down", "enter")  # Ann, Bob: Bob claims the keyboard
+        await settle(pilot)
+        assert app.screen.claimant == 1
+        await choose(pilot, "Bob: use Gizmo Gull")
+        assert match.prompt().seat == 1  # the keyboard is Bob's for the Scientist's change
+        await choose(pilot, "Turn ⚂3 into ⚄5")
+        assert gull in st.players[1].asleep and 5 in st.players[1].dice
+        assert match.prompt().seat == 0 and "pick the Gnome" in match.prompt().text
+        await choose(pilot, "Hit Bramble Boss")
+        assert st.attack is None
+        log = visible_text(app.screen.query_one("#log"))
+        assert "Bob uses Gizmo Gull" in "\n".join(st.log)
+        assert "deals 3 to Bramble" in log.replace("\n", " ").replace("  ", " ")
+
+
+def walls_match() -> Match:
+    match = Match.new("nirds", [Seat(name="Ann")], seed=3, options={"boss": "walls"})
+    st = match.state
+    st.knocked_out.extend(st.draw_pile)
+    st.draw_pile.clear()
+    st.knocked_out.extend(st.players[0].gnomes)
+    st.players[0].gnomes.clear()
+    while st.phase is Phase.ACTION and st.boss is None:
+        match.apply(next(a for a in match.legal_actions() if a.kind == "pass"))
+    while st.phase is Phase.NIGHTFALL:
+        match.apply(match.legal_actions()[0])
+    assert st.boss == "walls" and st.phase is Phase.ACTION
+    give(st, 0, "pelican_platoon")
+    set_dice(st, 0, [6, 6, 6, 2])
+    return match
+
+
+async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
+    match = walls_match()
+    st = match.state
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "BOSS The Invisible Walls: 20/20 health" in table_text(app)
+        await choose(pilot, "Attack with Pelican Platoon")
+        for i in st.attack.dice:
+            st.players[0].dice[i] = 6
+        app.screen.render_all(True)
+        await settle(pilot)
+        await choose(pilot, "Hit the Boss")
+        assert "multiplier space" in match.prompt().text
+        await choose(pilot, "Space x2")
+        assert match.result() is not None and match.result().cooperative == "won"
+        await settle(pilot, 5)
+        assert "Invisible Walls fell" in match.result().summary
