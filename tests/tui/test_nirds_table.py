@@ -157,3 +157,24 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         assert match.result() is not None and match.result().cooperative == "won"
         await settle(pilot, 5)
         assert "Invisible Walls fell" in match.result().summary
+
+
+
+def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
+    """What the help tabs show (their Markdown), without waiting on the renderer."""
+    from nifty_table.tui.nirds.screen import glossary
+    from nifty_table.tui.screens.help import rules_text
+
+    rules = rules_text("nirds")
+    assert "Die Trading" in rules and "Invisible Walls" in rules  # the rules, our words
+    assert "⚀1 ⚁2 ⚂3 ⚃4 ⚄5 ⚅6" in rules  # the legend
+    cards = glossary()
+    for spec in catalog().nirds:
+        assert spec.name in cards
+    for gnome_card in catalog().gnomes:
+        assert gnome_card.name in cards
+    match = trading_match()
+    screen = NirdsScreen(match)
+    screen.holder = 0
+    now = screen.now_text()
+    assert "Trade dice with Bob" in now and "press u" in now.lower()
