@@ -159,7 +159,6 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         assert "Invisible Walls fell" in match.result().summary
 
 
-
 def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
     """What the help tabs show (their Markdown), without waiting on the renderer."""
     from nifty_table.tui.nirds.screen import glossary

@@ -24,7 +24,7 @@ def _play(kit, players, seed, difficulty=5):
 
 
 def test_it_is_registered_by_name():
-    assert STRATEGIES == {"heuristic": Heuristic}
+    assert {"heuristic": Heuristic} == STRATEGIES
     assert "heuristic" in strategies.names("nirds")
 
 
