@@ -33,6 +33,10 @@ Nothing is hidden in this cooperative game: everybody sees every army, every die
 every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 """
 
+    def __init__(self, match, save_path: Path | None = None) -> None:
+        super().__init__(match, save_path)
+        self.commanders: dict[int, strategies.Strategy] = {}  # computer seats' strategies
+
     def compose_table(self) -> ComposeResult:
         with VerticalScroll(id="nirds-scroll"):
             yield Static(id="nirds-table")
@@ -63,7 +67,8 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         prompt = self.match.prompt()
         if not self.is_current or prompt is None:
             return
-        strategy = strategies.get("nirds", "heuristic")
+        # One strategy per seat for the whole game: it remembers what it tried.
+        strategy = self.commanders.setdefault(prompt.seat, strategies.get("nirds", "heuristic"))
         self.submit(strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng()))
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
