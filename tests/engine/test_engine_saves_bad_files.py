@@ -134,7 +134,7 @@ CASES: dict[str, tuple[Builder, list[str | tuple[str, ...]]]] = {
     "no match id": (_edit(_drop("match_id")), ["header is invalid", "match_id"]),
     "empty seat name": (_edit(_set("seats.0.name", "")), ["header is invalid", "seats.0.name"]),
     "unknown game id": (_edit(_relabel("chess")), ["unknown game 'chess'", "net", "nirds"]),
-    "game not in this build": (_edit(_relabel(_UNBUILT or "net")), ["not playable yet"]),
+    "game not in this build": (_edit(_relabel(_UNBUILT or "")), ["not playable yet"]),
     "no state": (_edit(_drop("state")), ["no game state"]),
     "hand replaced with a string": (
         _edit(_set("state.hands.1", "the ace of spades")),
@@ -162,6 +162,8 @@ CASES: dict[str, tuple[Builder, list[str | tuple[str, ...]]]] = {
         ["format 1", "cannot be converted"],
     ),
 }
+if _UNBUILT is None:  # every registered game is in this build: nothing to test there
+    del CASES["game not in this build"]
 
 if registry.available("firefly-fluxx"):
     CASES["fluxx state in a NΣT! save"] = (
@@ -195,8 +197,6 @@ def test_the_good_file_itself_loads(good, saves_dir):
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_a_bad_file_gives_a_clear_reason_and_is_left_untouched(kit, saves_dir, good, case):
-    if case == "game not in this build" and _UNBUILT is None:
-        pytest.skip("every registered game is in this build")
     path = _write_bad(saves_dir, case, good)
     kit.age(path, 3600)
     before = kit.fingerprint(path)
