@@ -42,11 +42,17 @@ def arranged_match(zoe_bot: bool = False) -> Match:
     place(st, "rule_play_2", st.rules)
     for card in ("action_shiny", "rule_hand_limit_2"):
         place(st, card, st.hands[0])
-    for card in ("surprise_stop_that", "keeper_cargo", "keeper_book", "keeper_vera", "keeper_mule"):
+    for card in (
+        "surprise_stop_that",
+        "keeper_saffron",
+        "keeper_book",
+        "keeper_vera",
+        "keeper_mule",
+    ):
         place(st, card, st.hands[1])
-    place(st, "keeper_cash", st.hands[2])
+    place(st, "keeper_yolanda", st.hands[2])
     # Keep Creepers out of the next draws so the scenario stays as built.
-    for creeper in ("creeper_reavers", "creeper_the_alliance"):
+    for creeper in ("creeper_reavers", "creeper_bounty_hunter"):
         if creeper in st.draw_pile:
             place(st, creeper, st.discard)
     match.game.forget()  # the engine caches its last decision; we edited by hand
@@ -123,13 +129,13 @@ async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
         assert prompt.seat == 1 and "Hand Limit" in prompt.text
         await lift_curtain(pilot)
         assert table.holder == 1
-        await choose(pilot, "Discard The Cargo")
+        await choose(pilot, "Discard Saffron")
         await lift_curtain(pilot)
         await choose(pilot, "Discard Book")
         # Down to 2 (her own turn may have begun since, with a fresh draw).
         assert {"keeper_mule", "keeper_vera"} <= set(st.hands[1])
         assert len(st.hands[1]) <= 2 + (st.active == 1) * st.drawn
-        assert "keeper_cargo" in st.discard and "keeper_book" in st.discard
+        assert "keeper_saffron" in st.discard and "keeper_book" in st.discard
         # Help shows the card glossary of the edition.
         await lift_curtain(pilot)
         await pilot.press("f1")

@@ -40,6 +40,12 @@ class EndTurn(Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
+class DrawCards(Action):
+    """Go on to the draw step (offered when a free action could come first)."""
+
+    kind: Literal["draw"] = "draw"
+
+
 class Discard(Action):
     """Discard a card from your hand or a Keeper from your table to meet a limit."""
 
@@ -90,6 +96,7 @@ FluxxAction = Annotated[
     | UseRule
     | UsePower
     | EndTurn
+    | DrawCards
     | Discard
     | Pick
     | Answer

@@ -20,6 +20,7 @@ from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import (
     Continue,
     Discard,
+    DrawCards,
     EndTurn,
     Pick,
     PlayCard,
@@ -117,12 +118,9 @@ class Ctx:
         tbl = st.tables[seat]
         kind = cat.type
         if gi.special:
-            need = self.t.num(gi.need)
+            need = self.t.p(goal, gi.special).count
             if gi.special == "cards_in_hand":
                 have = len(st.hands[seat])
-            elif gi.special == "shows_count":
-                show = cat.show
-                have = len({show[c] for c in tbl if kind[c] == "keeper" and show[c]})
             else:
                 tags = cat.tags
                 have = sum(
@@ -183,8 +181,6 @@ class Ctx:
                 w += 50.0 if self.dist(seat, g) <= 2 else 30.0
             elif gi.special == "keepers_count" and (gi.tag is None or gi.tag in cat.tags[card]):
                 w += 15.0
-            elif gi.special == "shows_count":
-                w += 8.0
             if card in gi.forbids:
                 w -= 45.0
         if seat == self.me:
@@ -357,7 +353,7 @@ class Ctx:
         if key in ("draw_and_use", "todays_special"):
             return 32.0
         if key == "draw_cards":
-            return 22.0 + 4.0 * self.t.num(cat.p(card, key).count)
+            return 22.0 + 4.0 * self.t.p(card, key).count
         if key in ("random_tax", "plunder", "opponents_discard"):
             return 24.0
         if key == "take_another_turn":
@@ -492,6 +488,8 @@ def _free_value(c: Ctx, a: UseRule | UsePower, best_play: float) -> float:
             return 8.0
         if key in ("get_on_with_it", "swap_plays_for_draws"):
             return 15.0 if best_play < -20.0 else -1.0
+        if key == "plunder":
+            return 10.0
         if key == "lets_keep_doing_that" and st.attached is not None:
             return c.action_value(cat.play_effect[st.attached], st.attached) - 5.0
         return -1.0
@@ -499,9 +497,15 @@ def _free_value(c: Ctx, a: UseRule | UsePower, best_play: float) -> float:
     if key == "take_keeper":
         target = cat.p(a.card, key).target
         return 20.0 + c.take_value(target)
-    if key == "creeper_crackdown":
+    if key == "give_up_keeper":
         low = min((c.worth(me, k) for k in c.t.keepers(me)), default=99.0)
         return 30.0 if low < 30.0 else -1.0
+    if key == "move_creeper":
+        return 40.0  # a Creeper of mine goes to someone else
+    if key == "move_to_holder":
+        return 35.0 if c.owner(a.card) == me else -1.0
+    if key == "trade_keeper":
+        return 10.0
     return -1.0
 
 
@@ -512,7 +516,7 @@ def _main(c: Ctx, mine: list[Action]) -> list[tuple[float, Action]]:
     for a in mine:
         if isinstance(a, UseRule | UsePower):
             scored.append((_free_value(c, a, best_play), a))
-        elif isinstance(a, EndTurn | PlayRandom):
+        elif isinstance(a, EndTurn | PlayRandom | DrawCards):
             scored.append((0.0, a))
     return scored
 
@@ -523,7 +527,7 @@ def _pick_value(c: Ctx, f: Step, a: Pick) -> float | None:
     card, target, option = a.card, a.target, a.option
     if h in ("draw_and_use", "todays_special") and card:
         return c.play_value(card, in_hand=False)
-    if h in ("steal_keeper", "get_over_here", "retaliate_steal") and card:
+    if h in ("steal_keeper", "get_over_here", "trade_keeper") and card:
         return c.take_value(card)
     if h == "trash_keeper" and card:
         return c.trash_value(card)
@@ -538,12 +542,21 @@ def _pick_value(c: Ctx, f: Step, a: Pick) -> float | None:
             return c.take_value(card)
         return -c.worth(me, card)
     if h == "plunder":
-        if card:
-            return c.take_value(card)
+        if card:  # the card I give back
+            return -c.keep_value(card)
         if target is not None:
-            best = max((c.take_value(k) for k in c.t.keepers(target)), default=0.0)
-            return best + 3.0 * len(st.hands[target])
-    if h in ("recycling", "creeper_crackdown", "creeper_raid") and card:
+            return float(len(st.hands[target]))
+    if h == "copy_power" and card:
+        key = c.cat.power[card]
+        target = c.cat.p(card, key).target if key == "take_keeper" else None
+        return c.take_value(target) if target else 5.0
+    if h == "lets_keep_doing_that" and card:
+        return c.action_value(c.cat.play_effect[card], card)
+    if h == "move_creeper" and card and target is not None:
+        return 1.0 if target == c.leader() else 0.0
+    if h == "move_to_holder" and target is not None:
+        return 1.0 if target == c.leader() else 0.0
+    if h in ("recycling", "give_up_keeper", "creeper_raid") and card:
         return -c.worth(me, card)
     if h == "opponents_discard" and card:
         return -c.keep_value(card)
@@ -680,7 +693,7 @@ def choose(game: FluxxGame, state: FluxxState, rng: Rng) -> Action:
         return mine[0]
     c = Ctx(game.table(state), seat)
     scored: list[tuple[float, Action]] = []
-    if kind == "main":
+    if kind in ("main", "draw"):
         scored = _main(c, mine)
     elif kind == "window":
         assert step is not None

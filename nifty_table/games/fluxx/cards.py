@@ -10,6 +10,7 @@ dicts, so the rules never touch pydantic in the hot path.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -20,6 +21,10 @@ CardType = Literal["keeper", "creeper", "goal", "rule", "action", "surprise"]
 Family = Literal["draw", "play", "hand_limit", "keeper_limit", "play_all_but"]
 Event = Literal["keeper", "goal", "rule", "action", "surprise", "steal"]
 PLAY_ALL = -1  # the value of the Play All rule
+# Params that hold a number printed on the card. Inflation adds 1 to such a
+# number only when the card writes it in digits ("Draw 2"), never in words
+# ("one card", "a New Rule"): see `written_in_digits`.
+NUMBER_PARAMS = ("value", "count", "draw", "play", "per_player")
 
 
 class DeckError(ValueError):
@@ -41,7 +46,7 @@ class CardSpec(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=48)
     type: CardType
     text: str = Field(min_length=1)
     tags: list[str] = Field(default_factory=list)
@@ -60,6 +65,7 @@ class CardSpec(BaseModel):
     counters: list[Event] = Field(default_factory=list)
     on_turn: str | None = None
     on_turn_params: dict[str, Any] = Field(default_factory=dict)
+    promo: bool = False  # only in the deck when the game's promo option is on
 
     @model_validator(mode="after")
     def _fields_fit_the_type(self) -> CardSpec:
@@ -118,6 +124,7 @@ class Catalog:
         self.has_surprises = info.has_surprises
         self.specs = {c.id: c for c in cards}
         self.ids = [c.id for c in cards]
+        self.base_ids = [c.id for c in cards if not c.promo]  # the deck as sold
         self.name = {c.id: c.name for c in cards}
         self.type = {c.id: c.type for c in cards}
         self.tags = {c.id: frozenset(c.tags) for c in cards}
@@ -144,13 +151,39 @@ class Catalog:
         self.counterable: frozenset[str] = frozenset(
             e for c in cards if c.type == "surprise" for e in c.counters
         )
+        # The same params with Inflation applied (numbers written in digits + 1).
+        self.inflated_params = {key: inflate(self.specs[key[0]], p) for key, p in params.items()}
+        # Family rules whose number is written in digits (Play All has none).
+        self.value_inflates = frozenset(
+            c.id for c in cards if c.family and written_in_digits(c, c.value)
+        )
         self.size = len(cards)
         self.rule_cache: dict[tuple[str, ...], Any] = {}
         self.goal_checks: dict[str, Any] = {}
 
     def p(self, card: str, key: str) -> Any:
-        """The validated params a card gives the handler `key`."""
+        """The validated params a card gives the handler `key` (as printed;
+        `Table.p` gives them with Inflation applied when it is in play)."""
         return self.params[(card, key)]
+
+
+def written_in_digits(card: CardSpec, number: int | None) -> bool:
+    """Does the card's name or text show this number in digits?"""
+    if number is None or number < 0:
+        return False
+    return re.search(rf"(?<!\d){number}(?!\d)", f"{card.name} {card.text}") is not None
+
+
+def inflate(card: CardSpec, params: BaseModel) -> BaseModel:
+    """The params as Inflation reads them: every number the card writes in
+    digits counts one more; numbers in words, ids, tags and flags stay."""
+    bump = {}
+    for field in NUMBER_PARAMS:
+        value = getattr(params, field, None)
+        number = isinstance(value, int) and not isinstance(value, bool)
+        if number and written_in_digits(card, value):
+            bump[field] = value + 1
+    return params.model_copy(update=bump) if bump else params
 
 
 def _card_error(source: str, card_id: str, reason: str) -> DeckError:

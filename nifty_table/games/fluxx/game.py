@@ -39,7 +39,15 @@ from nifty_table.games.fluxx.rules import keeper_count, plays_left
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options, Step
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
 from nifty_table.games.fluxx.table import Table
-from nifty_table.games.fluxx.turn import end_discard_due, limit_due, main_actions, settle
+from nifty_table.games.fluxx.turn import (
+    before_draw_actions,
+    draw_step,
+    end_discard_due,
+    limit_due,
+    main_actions,
+    optional_actions,
+    settle,
+)
 from nifty_table.games.fluxx.view import FluxxView, build_view
 
 HAND_SIZE = 3
@@ -56,8 +64,15 @@ class FluxxGame:
     State = FluxxState
     Action = FluxxAction
 
-    def __init__(self, game_id: str, deck_file: str, catalog: Catalog | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        deck_file: str,
+        catalog: Catalog | None = None,
+        options: type[Options] = Options,
+    ) -> None:
         self.id = game_id
+        self.Options = options
         self.cat = catalog if catalog is not None else load_deck(deck_file)
         self.title = self.cat.title
         # The decision and legal actions of the last state asked about, so
@@ -74,14 +89,19 @@ class FluxxGame:
         ]
         if not self.min_players <= len(people) <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
+        opts = (
+            options if isinstance(options, Options) else self.Options.model_validate(options or {})
+        )
+        promos = getattr(opts, "promo_cards", "off") == "on"
         rng = Rng.from_seed(seed)
-        pile = list(self.cat.ids)
+        pile = list(self.cat.ids if promos else self.cat.base_ids)
         rng.shuffle(pile)
         n = len(people)
         st = FluxxState(
             seats=people,
             rng=rng,
             deck=self.cat.id,
+            promos=promos,
             draw_pile=pile,
             hands=[[] for _ in range(n)],
             tables=[[] for _ in range(n)],
@@ -91,22 +111,19 @@ class FluxxGame:
         t.log(f"A game of {self.title} for {n}. Everyone is dealt {HAND_SIZE} cards.")
         for s in range(n):  # Creepers in an opening hand are placed and replaced
             t.draw(s, HAND_SIZE)
-        opts = options if isinstance(options, Options) else Options.model_validate(options or {})
         st.active = rng.below(n) if opts.first_player == "random" else 0
         settle(t)
         return st
 
     # -- who decides now -----------------------------------------------------------
-    def _fingerprint(self, st: FluxxState) -> tuple:
-        return (st.phase, st.active, st.played, len(st.stack), len(st.draw_pile), len(st.discard))
-
     def _now(self, st: FluxxState) -> list:
-        """[state, fingerprint, decision, legal actions or None] for this state,
-        worked out once between two applied actions."""
+        """[state, moves, decision, legal actions or None] for this state,
+        worked out once between two applied actions. Every `apply` (by any
+        engine instance) counts `moves` up first, so a stale entry never matches."""
         c = self._cache
-        if c is not None and c[0] is st and c[1] == self._fingerprint(st):
+        if c is not None and c[0] is st and c[1] == st.moves:
             return c
-        c = self._cache = [st, self._fingerprint(st), self._work_out(self.table(st)), None]
+        c = self._cache = [st, st.moves, self._work_out(self.table(st)), None]
         return c
 
     def _decision(self, st: FluxxState) -> Decision | None:
@@ -132,6 +149,8 @@ class FluxxGame:
             return ("fx", EFFECTS[top.h].decider(t, top), top)
         if st.phase == "play":
             return ("main", st.active, None)
+        if st.phase == "draw":
+            return ("draw", st.active, None)
         if st.phase == "end":
             due = end_discard_due(t)
             if due is not None:
@@ -164,12 +183,16 @@ class FluxxGame:
             return Prompt(seat=seat, kind=pk, text=eff.text(t, step))
         if kind == "main":
             left = plays_left(t)
-            text = (
-                f"{who}, play a card ({left} to play)."
-                if left
-                else f"{who}, your plays are done: use a free action or end your turn."
-            )
+            if left:
+                text = f"{who}, play a card ({left} to play)."
+            elif state.bound:
+                text = f"{who}, you are bound by law: no plays this turn. End your turn."
+            else:
+                text = f"{who}, your plays are done: use a free action or end your turn."
             return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
+        if kind == "draw":
+            text = f"{who}, draw your cards, or first use a free action or a Keeper's power."
+            return Prompt(seat=seat, kind=PromptKind.OPTION, text=text)
         info = t.info
         if kind == "limit-hand":
             over = len(state.hands[seat]) - (info.hand_limit or 0)
@@ -196,6 +219,8 @@ class FluxxGame:
         st = t.st
         if kind == "main":
             return main_actions(t)
+        if kind == "draw":
+            return before_draw_actions(t)
         if kind == "window":
             assert step is not None
             return window_actions(t, step)
@@ -205,7 +230,10 @@ class FluxxGame:
                 return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
             return EFFECTS[step.h].options(t, step)
         cards = st.hands[seat] if kind == "limit-hand" else t.keepers(seat)
-        return [discard_action(seat, c) for c in cards]
+        acts: list[Action] = [discard_action(seat, c) for c in cards]
+        if seat == st.active and st.phase == "end":
+            acts.extend(optional_actions(t))  # free actions while discarding at the end
+        return acts
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: FluxxState, action: Action) -> list[Event]:
@@ -218,11 +246,14 @@ class FluxxGame:
         if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self._why_not(state, d, action))
         self._cache = None
+        state.moves += 1
         t = self.table(state)
         assert d is not None
         kind, _, step = d
-        if kind == "main":
+        if kind == "main" or isinstance(action, UseRule | UsePower):
             self._main(t, action)
+        elif kind == "draw":
+            draw_step(t)
         elif kind == "window":
             assert step is not None
             apply_window(t, step, action)
@@ -252,7 +283,7 @@ class FluxxGame:
         elif isinstance(a, UseRule | UsePower):
             st.used.append(a.card)
             key = cat.rule_effect[a.card] if isinstance(a, UseRule) else cat.power[a.card]
-            EFFECTS[key].use(t, a.card, cat.p(a.card, key))
+            EFFECTS[key].use(t, a.card, t.p(a.card, key))
         else:  # EndTurn
             st.phase = "end"
 
@@ -295,6 +326,7 @@ class FluxxGame:
         if problem:
             raise IllegalAction(problem[:1].upper() + problem[1:] + ".")
         self._cache = None
+        state.moves += 1
         state.seats.append(FluxxSeat(name=a.name, bot=a.bot, joined=True))
         state.hands.append([])
         state.tables.append([])
@@ -327,6 +359,8 @@ class FluxxGame:
             return f"Use {name(action.card)}"
         if isinstance(action, UsePower):
             if self.cat.type[action.card] == "creeper":
+                if EFFECTS[self.cat.power[action.card]].anyone:
+                    return f"Move {name(action.card)}"
                 return f"Get rid of {name(action.card)}"
             return f"Use {name(action.card)}'s power"
         if isinstance(action, Discard):
@@ -342,7 +376,9 @@ class FluxxGame:
             if top is not None and top.k == "fx":
                 return EFFECTS[top.h].label(t, top, action)
             return "Choose"
-        return {"end_turn": "End your turn", "continue": "Continue"}.get(action.kind, action.kind)
+        return {"end_turn": "End your turn", "continue": "Continue", "draw": "Draw your cards"}.get(
+            action.kind, action.kind
+        )
 
     def summary(self, state: FluxxState) -> str:
         if state.winner is not None:
@@ -370,8 +406,9 @@ class FluxxGame:
             *([st.attached] if st.attached else []),
             *held,
         ]
-        if len(every) != cat.size:
-            out.append(f"cards not conserved: {len(every)} in the game, the deck has {cat.size}")
+        size = cat.size if st.promos else len(cat.base_ids)
+        if len(every) != size:
+            out.append(f"cards not conserved: {len(every)} in the game, the deck has {size}")
         counts = Counter(every)
         twice = sorted(c for c, k in counts.items() if k > 1)
         if twice:

@@ -57,17 +57,7 @@ class CardsInHand(Special):
         return [len(h) for h in t.st.hands]
 
 
-class ShowsCount(Special):
-    key = "shows_count"
-
-    def scores(self, t: Table, goal: str, p) -> list[int]:
-        show, kind = t.cat.show, t.cat.type
-        return [
-            len({show[c] for c in tbl if kind[c] == "keeper" and show[c]}) for tbl in t.st.tables
-        ]
-
-
-SPECIALS: dict[str, Special] = {s.key: s for s in (KeepersCount(), CardsInHand(), ShowsCount())}
+SPECIALS: dict[str, Special] = {s.key: s for s in (KeepersCount(), CardsInHand())}
 
 
 # -- compiling Goals ----------------------------------------------------------
@@ -115,9 +105,10 @@ def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
     if spec.special:
         special = SPECIALS[spec.special]
         p = cat.p(spec.id, spec.special)
+        inflated = cat.inflated_params[(spec.id, spec.special)]
 
         def check_special(t: Table) -> list[int]:
-            need = t.num(p.count)
+            need = (inflated if t.info.infl else p).count
             scores = special.scores(t, spec.id, p)
             tables = t.st.tables
             eligible = [s for s, v in enumerate(scores) if v >= need and not blocked(tables[s])]

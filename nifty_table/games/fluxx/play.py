@@ -61,7 +61,7 @@ def run_resolve(t: Table, f: Step) -> None:
             return
         f.s = "done"
         key = cat.play_effect[card]
-        EFFECTS[key].play(t, f, cat.p(card, key))
+        EFFECTS[key].play(t, f, t.p(card, key))
         return
     if f.s in ("shouted", "silent"):
         t.pop()
@@ -75,12 +75,7 @@ def run_resolve(t: Table, f: Step) -> None:
     t.pop()
     if f.reuse or not f.cards:
         return
-    rule = t.in_play("lets_keep_doing_that")
-    if rule and kind == "action" and st.attached is None:
-        st.attached = card
-        t.log(f"{t.cn(card)} is tucked under {t.cn(rule)}.")
-    else:
-        st.discard.append(card)
+    st.discard.append(card)
 
 
 def land_goal(t: Table, seat: int, card: str) -> None:
@@ -103,4 +98,4 @@ def land_rule(t: Table, seat: int, card: str) -> None:
     t.add_rule(card)
     key = cat.rule_effect.get(card)
     if key is not None:
-        EFFECTS[key].landed(t, card, cat.p(card, key))
+        EFFECTS[key].landed(t, card, t.p(card, key))

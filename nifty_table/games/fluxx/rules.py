@@ -48,16 +48,18 @@ class RuleInfo:
             if fam is None:
                 continue
             v = cat.value[c]
+            if infl and c in cat.value_inflates:
+                v += 1
             if fam == "draw":
-                self.draw = v + infl
+                self.draw = v
             elif fam == "play":
-                self.play = v if v == PLAY_ALL else v + infl
+                self.play = v
             elif fam == "play_all_but":
-                self.play, self.but = PLAY_ALL, v + infl
+                self.play, self.but = PLAY_ALL, v
             elif fam == "hand_limit":
-                self.hand_limit = v + infl
+                self.hand_limit = v
             elif fam == "keeper_limit":
-                self.keeper_limit = v + infl
+                self.keeper_limit = v
 
 
 def rule_info(cat: Catalog, rules: list[str]) -> RuleInfo:
@@ -106,11 +108,11 @@ def draw_bonus(t: Table, seat: int) -> int:
     eff = t.info.effects
     bonus = 0
     if "poor_bonus" in eff and _single_extreme(t, most=False) == seat:
-        bonus += t.num(t.cat.p(eff["poor_bonus"], "poor_bonus").draw)
+        bonus += t.p(eff["poor_bonus"], "poor_bonus").draw
     if "e_name_bonus" in eff:
-        p = t.cat.p(eff["e_name_bonus"], "e_name_bonus")
+        p = t.p(eff["e_name_bonus"], "e_name_bonus")
         if e_named(t, seat, p.letter):
-            bonus += t.num(p.draw)
+            bonus += p.draw
     if "cartoon_talk" in eff and seat == t.st.active:
         bonus += t.st.talk_bonus
     return bonus
@@ -120,19 +122,17 @@ def play_bonus(t: Table, seat: int) -> int:
     eff = t.info.effects
     bonus = 0
     if "rich_bonus" in eff and _single_extreme(t, most=True) == seat:
-        bonus += t.num(t.cat.p(eff["rich_bonus"], "rich_bonus").play)
+        bonus += t.p(eff["rich_bonus"], "rich_bonus").play
     if "e_name_bonus" in eff:
-        p = t.cat.p(eff["e_name_bonus"], "e_name_bonus")
+        p = t.p(eff["e_name_bonus"], "e_name_bonus")
         if e_named(t, seat, p.letter):
-            bonus += t.num(p.play)
+            bonus += p.play
     return bonus
 
 
 # -- the active player's numbers ---------------------------------------------
 def draw_target(t: Table) -> int:
     """How many cards the active player must have drawn in this turn's draw step."""
-    if t.st.bound:
-        return 1
     info = t.info
     if not info.draw_bonus:
         return info.draw
@@ -147,7 +147,7 @@ def plays_left(t: Table, *, capped: bool = True) -> int:
     st = t.st
     hand = len(st.hands[st.active]) if capped else 1 << 30
     if st.bound:
-        return min(max(0, 1 - st.played), hand)
+        return 0  # Bound By Law: this turn draws but plays nothing
     info = t.info
     if info.play == PLAY_ALL:
         held = len(st.hands[st.active])
@@ -162,7 +162,7 @@ def plays_left(t: Table, *, capped: bool = True) -> int:
 def play_target_label(t: Table) -> str:
     """The play rule in words, for views and prompts."""
     if t.st.bound:
-        return "Play 1 (bound)"
+        return "No plays (bound by law)"
     info = t.info
     if info.play == PLAY_ALL:
         return "Play All" if info.but is None else f"Play All But {info.but}"

@@ -73,9 +73,26 @@ class Options(BaseModel):
     )
 
 
+class FireflyOptions(Options):
+    """Firefly adds the promo cards, left out of the deck as sold by default."""
+
+    promo_cards: str = Field(
+        default="off",
+        pattern="^(off|on)$",
+        description="Promo cards",
+        json_schema_extra={
+            "choices": {
+                "off": "The 100-card deck as sold",
+                "on": "Add the promo Creeper The Alliance",
+            }
+        },
+    )
+
+
 class FluxxState(GameState):
     seats: list[FluxxSeat]
     deck: str  # the deck id, so a state never runs with another deck
+    promos: bool = False  # the promo cards were shuffled in
     draw_pile: list[str] = Field(default_factory=list)
     discard: list[str] = Field(default_factory=list)
     hands: list[list[str]] = Field(default_factory=list)
@@ -98,5 +115,6 @@ class FluxxState(GameState):
     another: bool = False  # the active player takes another turn after this one
     talk_bonus: Count = 0  # Cartoon Talk draws this turn
     talk_seen: list[bool] = Field(default_factory=list)  # Cartoon Talk in play at seat's last end
+    moves: int = Field(default=0, ge=0)  # applied actions: the decision cache key
     winner: SeatNo | None = None
     win_goal: str | None = None

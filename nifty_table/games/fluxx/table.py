@@ -33,9 +33,11 @@ class Table:
             info = self._info = rule_info(self.cat, self.st.rules)
         return info
 
-    def num(self, n: int) -> int:
-        """A number printed on a card, as Inflation makes it count."""
-        return n + self.info.infl
+    def p(self, card: str, key: str):
+        """The params a card gives the handler `key`, as the rules in play read
+        them: under Inflation every number the card writes in digits is 1 more."""
+        cat = self.cat
+        return (cat.inflated_params if self.info.infl else cat.params)[(card, key)]
 
     def who(self, seat: int) -> str:
         return self.st.seats[seat].name

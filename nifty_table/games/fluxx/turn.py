@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import (
+    DrawCards,
     EndTurn,
     PlayRandom,
     UsePower,
@@ -35,7 +36,12 @@ def settle(t: Table) -> None:
         stack = st.stack
         top = stack[-1] if stack else None
         if not quiet and (top is None or not top.hold):
-            if check_win(t) or limit_due(t) is not None:
+            # Limits come before wins: while anyone still owes a limit discard
+            # nobody wins, so the winner never depends on who discards first.
+            if limit_due(t) is not None:
+                return
+            owing = st.phase == "end" and top is None and end_discard_due(t) is not None
+            if not owing and check_win(t):
                 return
             if st.phase == "play" and _draw_up(t):
                 continue
@@ -53,7 +59,9 @@ def settle(t: Table) -> None:
         if phase == "start":
             _begin_turn(t)
         elif phase == "draw":
-            _draw_step(t)
+            if optional_actions(t):
+                return  # free actions and powers may come before the draw
+            draw_step(t)
         elif phase == "play":
             if plays_left(t) > 0 or _must_confirm_end(t):
                 return
@@ -130,15 +138,14 @@ def _begin_turn(t: Table) -> None:
             t.fx("creeper_raid", seat, card=c)
 
 
-def _draw_step(t: Table) -> None:
+def draw_step(t: Table) -> None:
     st = t.st
     seat = st.active
     hand = st.hands[seat]
-    if not st.bound:
-        bonus = t.in_play("no_hand_bonus")
-        if bonus and not hand:
-            t.log(f"{t.cn(bonus)}: {t.who(seat)} starts with no cards.")
-            t.draw(seat, t.num(t.cat.p(bonus, "no_hand_bonus").count))
+    bonus = t.in_play("no_hand_bonus")
+    if bonus and not hand:
+        t.log(f"{t.cn(bonus)}: {t.who(seat)} starts with no cards.")
+        t.draw(seat, t.p(bonus, "no_hand_bonus").count)
     target = draw_target(t)
     t.draw(seat, target)
     st.drawn = target
@@ -153,7 +160,8 @@ def _draw_step(t: Table) -> None:
 def _next_turn(t: Table) -> None:
     st = t.st
     seat = st.active
-    st.talk_seen[seat] = t.in_play("cartoon_talk") is not None
+    # Cartoon Talk's second question needs talk on this turn (a "yes" gave a bonus).
+    st.talk_seen[seat] = t.in_play("cartoon_talk") is not None and st.talk_bonus > 0
     if st.another and not st.extra:
         st.extra = True
         t.log(f"{t.who(seat)} takes another turn.")
@@ -172,7 +180,7 @@ def _must_confirm_end(t: Table) -> bool:
     optional, or if the turn made no play at all (so an empty table never
     spins through turns without anybody deciding)."""
     st = t.st
-    return st.played == 0 or bool(_optional_actions(t))
+    return st.played == 0 or bool(optional_actions(t))
 
 
 # -- the main decision: what the active player does next --------------------------
@@ -184,25 +192,35 @@ def first_play_random(t: Table) -> bool:
     return info.play == PLAY_ALL or info.play + play_bonus(t, st.active) >= 2
 
 
-def _optional_actions(t: Table) -> list[Action]:
+def optional_actions(t: Table) -> list[Action]:
+    """Free-action rules and Keeper powers the active player may use now.
+
+    The rulebook allows them at any point of the turn: before the draw, in
+    the play step, and while discarding for the limits at its end."""
     st, cat = t.st, t.cat
+    if st.bound:
+        return []  # Bound By Law: no free actions, no powers this turn
     seat = st.active
     out: list[Action] = []
     used = st.used
-    if not st.bound:
-        for r in st.rules:
-            if r in cat.free and r not in used:
-                key = cat.rule_effect[r]
-                if EFFECTS[key].usable(t, r, cat.p(r, key)):
-                    out.append(UseRule(seat=seat, card=r))
-    for c in st.tables[seat]:
+    for r in st.rules:
+        if r in cat.free and r not in used:
+            key = cat.rule_effect[r]
+            if EFFECTS[key].usable(t, r, t.p(r, key)):
+                out.append(UseRule(seat=seat, card=r))
+    powered = list(st.tables[seat])
+    if cat.has_creepers:  # a Creeper any player may move, wherever it is
+        powered.extend(
+            c
+            for c in cat.creepers
+            if EFFECTS[cat.power[c]].anyone and c not in powered and t.owner(c) is not None
+        )
+    for c in powered:
         key = cat.power.get(c)
         if key is None or c in used:
             continue
         eff = EFFECTS[key]
-        # Bound By Law stops Keeper powers; a Creeper's way out stays open.
-        free = not st.bound or cat.type[c] == "creeper"
-        if eff.activated and free and eff.usable(t, c, cat.p(c, key)):
+        if eff.activated and eff.usable(t, c, t.p(c, key)):
             out.append(UsePower(seat=seat, card=c))
     return out
 
@@ -216,8 +234,13 @@ def main_actions(t: Table) -> list[Action]:
             acts.append(PlayRandom(seat=seat))
         else:
             acts.extend(play_card_action(seat, c) for c in st.hands[seat])
-        acts.extend(_optional_actions(t))
+        acts.extend(optional_actions(t))
     else:
-        acts.extend(_optional_actions(t))
+        acts.extend(optional_actions(t))
         acts.append(EndTurn(seat=seat))
     return acts
+
+
+def before_draw_actions(t: Table) -> list[Action]:
+    """The active player may use free actions before drawing, or draw now."""
+    return [DrawCards(seat=t.st.active), *optional_actions(t)]

@@ -48,19 +48,19 @@ FIREFLY = Deck(
     FF,
     [
         "keeper_serenity",
-        "keeper_cargo",
+        "keeper_mule",
         "keeper_book",
         "keeper_vera",
         "keeper_jaynes_hat",
-        "keeper_mule",
         "keeper_shuttle",
-        "keeper_cash",
+        "keeper_saffron",
+        "keeper_yolanda",
     ],
-    "goal_smugglers_run",
+    "goal_quick_getaway",
     draw3="action_shiny",
     steal="action_steal_something",
     trash_keeper="action_trash_something",
-    rotate="action_crazy_ivan",
+    rotate=None,  # the Firefly deck has no Rotate Hands
     tax="action_random_tax",
     share="action_mix_it_all_up",
 )
@@ -109,6 +109,7 @@ class Kit:
         names: list[str] | None = None,
         empty_pile: bool = False,
         seed: int = 1,
+        promos: bool = False,
     ) -> FluxxState:
         """A state at the active player's play step with exactly these cards placed.
 
@@ -117,6 +118,7 @@ class Kit:
         `empty_pile` puts every unnamed card in the discard pile instead."""
         names = names or [f"P{i}" for i in range(players)]
         st = game.new_game([Seat(name=n) for n in names], Options(), seed)
+        st.promos = promos  # the promo cards join the deck
         named: list[str] = []
         for group in (
             *(hands or {}).values(),
@@ -128,7 +130,7 @@ class Kit:
         ):
             named.extend(group)
         assert len(named) == len(set(named)), "a card is named twice"
-        rest = [c for c in game.cat.ids if c not in named]
+        rest = [c for c in (game.cat.ids if st.promos else game.cat.base_ids) if c not in named]
         st.hands = [list((hands or {}).get(s, [])) for s in range(players)]
         st.tables = [list((tables or {}).get(s, [])) for s in range(players)]
         st.rules = list(rules or [])
@@ -153,6 +155,14 @@ class Kit:
         settle(t)
         assert game.check_invariants(st) == []
         return st
+
+    @staticmethod
+    def needs(deck: Deck, *cards: str) -> None:
+        """Skip a two-edition scenario for the edition that lacks one of its
+        cards (the other edition still runs it)."""
+        missing = [c for c in cards if c not in deck.game.cat.type]
+        if missing:
+            pytest.skip(f"{deck!r} has no {', '.join(missing)}")
 
     # -- acting ------------------------------------------------------------------------
     @staticmethod

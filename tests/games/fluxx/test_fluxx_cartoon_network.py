@@ -323,29 +323,42 @@ def test_heroes_rush_in_lets_every_hero_holder_draw(kit, cn):
     assert st.hands[1] == ["goal_brothers"]  # seat 1 has no hero: only its turn draw
 
 
-def test_crossover_episode_counts_different_shows(kit, cn):
+def test_every_goal_names_the_specific_keepers_it_needs(cn):
+    """CN rulebook: "GOAL: These cards show the specific Keepers you must have"."""
+    cat = cn.game.cat
+    for goal in cat.goals:
+        spec = cat.specs[goal]
+        assert spec.special is None and (spec.requires or spec.any_of), goal
+        for keeper in spec.requires:
+            assert cat.name[keeper] in spec.text, (goal, keeper)
+
+
+def test_crossover_episode_needs_its_three_named_keepers(kit, cn):
     g = cn.game
     st = kit.arrange(
         g,
         hands={0: ["goal_crossover_episode"]},
-        tables={
-            1: ["keeper_finn", "keeper_jake", "keeper_dexter", "keeper_aku", "keeper_ed"],
-            2: ["keeper_mordecai", "keeper_rigby", "keeper_gumball"],
-        },
+        tables={1: ["keeper_finn", "keeper_gumball", "keeper_jake", "keeper_blossom"]},
     )
     kit.play(g, st, "goal_crossover_episode")
-    assert st.winner == 1  # 4 shows (Jake and Finn count once)
-
-
-def test_villains_unite_counts_only_tagged_keepers(kit, cn):
-    g = cn.game
+    assert st.winner is None  # four shows, but not Dexter
     st = kit.arrange(
         g,
-        hands={0: ["goal_villains_unite"]},
-        tables={
-            1: ["keeper_aku", "keeper_finn", "keeper_jake"],
-            2: ["keeper_mojo_jojo", "keeper_eustace"],
-        },
+        hands={0: ["goal_crossover_episode"]},
+        tables={2: ["keeper_finn", "keeper_gumball", "keeper_dexter"]},
+    )
+    kit.play(g, st, "goal_crossover_episode")
+    assert st.winner == 2
+
+
+def test_villains_unite_names_mojo_jojo_and_aku(kit, cn):
+    g = cn.game
+    villains = ["keeper_ice_king", "keeper_eustace", "keeper_aku"]
+    st = kit.arrange(g, hands={0: ["goal_villains_unite"]}, tables={1: villains})
+    kit.play(g, st, "goal_villains_unite")
+    assert st.winner is None  # three villains, but not the two named ones
+    st = kit.arrange(
+        g, hands={0: ["goal_villains_unite"]}, tables={2: ["keeper_mojo_jojo", "keeper_aku"]}
     )
     kit.play(g, st, "goal_villains_unite")
     assert st.winner == 2

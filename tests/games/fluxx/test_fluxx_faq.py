@@ -11,6 +11,7 @@ from nifty_table.games.fluxx.state import Options
 # -- New Rules ------------------------------------------------------------------------------
 def test_new_rules_coexist_unless_they_are_about_the_same_thing(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_draw_4")
     st = kit.arrange(
         g,
         hands={0: ["rule_play_2", "rule_draw_2", "rule_no_hand_bonus"]},
@@ -45,6 +46,7 @@ def test_a_new_rule_supersedes_the_basic_rules_which_stay(kit, deck):
 
 def test_play_as_many_as_you_can_and_the_turn_ends_with_an_empty_hand(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_play_4")
     st = kit.arrange(g, hands={0: deck.keepers[2:4]}, rules=["rule_play_4"], draw=deck.keepers[4:8])
     assert kit.plays_left(g, st) == 2
     kit.play(g, st, *deck.keepers[2:4])
@@ -125,6 +127,7 @@ def test_a_hand_limit_is_a_cap_not_a_quota(kit, deck):
 
 def test_a_limit_that_leaves_mid_turn_asks_nothing_at_the_end(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_hand_limit_1")
     k = deck.keepers
     st = kit.arrange(
         g,
@@ -139,6 +142,7 @@ def test_a_limit_that_leaves_mid_turn_asks_nothing_at_the_end(kit, deck):
 
 def test_the_limit_discard_is_chosen_by_its_owner(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_hand_limit_1")
     k = deck.keepers
     st = kit.arrange(g, hands={0: ["rule_hand_limit_1", k[7]], 1: k[:3]}, rules=["rule_play_2"])
     kit.play(g, st, "rule_hand_limit_1")
@@ -187,11 +191,11 @@ def test_out_of_turn_you_only_react_or_meet_a_limit(kit, ff):
     g = ff.game
     k = ff.keepers
     st = kit.arrange(
-        g, hands={0: ["rule_hand_limit_1", k[0]], 1: [k[1], "surprise_stop_that", k[2]]}
+        g, hands={0: ["rule_hand_limit_2", k[0]], 1: [k[1], "surprise_stop_that", k[2]]}
     )
     kit.illegal(g, st, PlayCard(seat=1, card=k[1]))  # not their turn
     kit.illegal(g, st, PlaySurprise(seat=1, card="surprise_stop_that"))  # nothing to stop
-    kit.play(g, st, "rule_hand_limit_1", through=False)
+    kit.play(g, st, "rule_hand_limit_2", through=False)
     assert g.prompt(st).interrupters == []  # Stop That answers Actions, not Rules
     kit.through(g, st)
     assert g.prompt(st).seat == 1  # but seat 1 must discard down at once
@@ -208,6 +212,7 @@ def test_everybody_may_look_through_the_discard_pile(kit, deck):
 # -- Examples in the rules text ------------------------------------------------------------
 def test_draw_4_after_drawing_1_draws_3_more_and_draw_2_later_draws_none(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_draw_4")
     k = deck.keepers
     st = kit.arrange(
         g,
@@ -226,6 +231,7 @@ def test_draw_4_after_drawing_1_draws_3_more_and_draw_2_later_draws_none(kit, de
 
 def test_a_goal_replaces_the_goal_and_anyone_can_win_on_any_turn(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_10_cards_in_hand")
     k = deck.keepers
     st = kit.arrange(
         g, hands={0: [deck.goal, k[7]]}, tables={1: k[:2]}, goals=["goal_10_cards_in_hand"]
@@ -291,6 +297,7 @@ def test_the_discard_pile_is_reshuffled_when_the_draw_pile_runs_out(kit, deck):
 
 def test_two_players_meeting_goals_at_once_means_play_goes_on(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_5_keepers")
     k = deck.keepers
     other = [c for c in g.cat.keepers if c not in k][:5]
     st = kit.arrange(g, hands={0: ["goal_5_keepers", k[7]]}, tables={0: k[:5], 1: other})

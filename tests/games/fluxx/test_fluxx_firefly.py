@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from nifty_table.engine.contract import PromptKind
-from nifty_table.games.fluxx.actions import Answer, PlayCard, PlayRandom, UsePower, UseRule
+from nifty_table.games.fluxx.actions import (
+    Answer,
+    EndTurn,
+    PlayCard,
+    PlayRandom,
+    UsePower,
+    UseRule,
+)
 
 
 # -- Keeper powers -------------------------------------------------------------------------
@@ -24,21 +31,20 @@ def test_take_keeper_needs_the_target_on_an_opponents_table(kit, ff):
         assert UsePower(seat=0, card="keeper_zoe") not in g.legal_actions(st)
 
 
-def test_the_alliance_shuts_keeper_powers_and_can_be_bought_off(kit, ff):
+def test_the_bounty_hunter_is_bought_off_with_a_keeper_and_shuts_no_power(kit, ff):
     g = ff.game
     st = kit.arrange(
         g,
         hands={0: ["keeper_book"]},
-        tables={0: ["keeper_zoe", "creeper_alliance", "keeper_mule"], 1: ["keeper_wash"]},
+        tables={0: ["keeper_zoe", "creeper_bounty_hunter", "keeper_mule"], 1: ["keeper_wash"]},
     )
     legal = g.legal_actions(st)
-    assert UsePower(seat=0, card="keeper_zoe") not in legal
-    assert UsePower(seat=0, card="creeper_alliance") in legal
-    kit.use(g, st, "creeper_alliance")
+    assert UsePower(seat=0, card="keeper_zoe") in legal  # our Creeper blocks no power
+    assert UsePower(seat=0, card="creeper_bounty_hunter") in legal
+    kit.use(g, st, "creeper_bounty_hunter")
     kit.pick(g, st, card="keeper_mule")
     assert st.tables[0] == ["keeper_zoe"] and st.played == 0
-    assert {"keeper_mule", "creeper_alliance"} <= set(st.discard)
-    assert UsePower(seat=0, card="keeper_zoe") in g.legal_actions(st)
+    assert {"keeper_mule", "creeper_bounty_hunter"} <= set(st.discard)
 
 
 def test_river_peeks_and_reorders_the_top_of_the_pile_privately(kit, ff):
@@ -47,14 +53,14 @@ def test_river_peeks_and_reorders_the_top_of_the_pile_privately(kit, ff):
         g,
         hands={0: ["keeper_book"]},
         tables={0: ["keeper_river"]},
-        draw=["keeper_mule", "keeper_vera", "keeper_cash", "keeper_cargo"],
+        draw=["keeper_mule", "keeper_vera", "keeper_yolanda", "keeper_saffron"],
     )
     kit.use(g, st, "keeper_river")
-    assert g.view(st, 0).private == ["keeper_mule", "keeper_vera", "keeper_cash"]
+    assert g.view(st, 0).private == ["keeper_mule", "keeper_vera", "keeper_yolanda"]
     assert g.view(st, 1).private == [] and g.prompt(st).seat == 0
-    kit.pick(g, st, card="keeper_cash")
+    kit.pick(g, st, card="keeper_yolanda")
     kit.pick(g, st, card="keeper_mule")
-    assert st.draw_pile[-4:] == ["keeper_cargo", "keeper_vera", "keeper_mule", "keeper_cash"]
+    assert st.draw_pile[-4:] == ["keeper_saffron", "keeper_vera", "keeper_mule", "keeper_yolanda"]
     kit.ok(g, st)
 
 
@@ -67,22 +73,23 @@ def test_an_alias_keeper_wins_a_goal_naming_another_identity(kit, ff):
     assert st.winner == 1
 
 
-def test_bound_by_law_makes_the_next_turn_draw_1_play_1_without_powers(kit, ff):
+def test_bound_by_law_draws_but_plays_nothing_and_uses_no_free_action(kit, ff):
+    """FAQ q2529: a bound turn draws but does not play, and has no free actions."""
     g = ff.game
     st = kit.arrange(
         g,
         hands={0: ["action_bound_by_law"], 1: ["keeper_book", "keeper_mule"]},
         tables={1: ["keeper_zoe"], 2: ["keeper_wash"]},
         rules=["rule_draw_3", "rule_play_3", "rule_recycling"],
-        draw=["keeper_vera", "keeper_cash", "keeper_cargo"],
+        draw=["keeper_vera", "keeper_yolanda", "keeper_saffron"],
     )
     kit.play(g, st, "action_bound_by_law")
     kit.pick(g, st, target=1)
-    assert st.active == 1 and st.bound and len(st.hands[1]) == 3  # drew exactly 1
+    assert st.active == 1 and st.bound and len(st.hands[1]) == 5  # drew 3, as Draw 3 says
     legal = g.legal_actions(st)
-    assert not any(isinstance(a, UsePower | UseRule) for a in legal)
-    assert kit.plays_left(g, st) == 1
-    kit.play(g, st, "keeper_book")
+    assert legal == [EndTurn(seat=1)]  # no play, no Recycling, no Zoe
+    assert kit.plays_left(g, st) == 0 and "bound by law" in g.prompt(st).text
+    kit.end_turn(g, st)
     assert st.active == 2 and not st.bound
 
 
@@ -94,14 +101,14 @@ def test_in_my_bunk_ends_the_turn_and_protects_until_your_next_turn(kit, ff):
             0: ["action_ill_be_in_my_bunk", "keeper_book", "keeper_mule"],
             1: ["action_steal_something", "action_trade_hands"],
         },
-        tables={0: ["keeper_vera"], 2: ["keeper_cash"]},
+        tables={0: ["keeper_vera"], 2: ["keeper_yolanda"]},
         rules=["rule_play_3"],
     )
     kit.play(g, st, "action_ill_be_in_my_bunk")
     assert st.active == 1 and st.protected == [0] and len(st.hands[0]) == 2
     kit.play(g, st, "action_steal_something")
-    assert {a.card for a in g.legal_actions(st)} == {"keeper_cash"}  # not seat 0's Vera
-    kit.pick(g, st, card="keeper_cash")
+    assert {a.card for a in g.legal_actions(st)} == {"keeper_yolanda"}  # not seat 0's Vera
+    kit.pick(g, st, card="keeper_yolanda")
     kit.play(g, st, "action_trade_hands")
     assert [a.target for a in g.legal_actions(st)] == [2]
     kit.pick(g, st, target=2)
@@ -138,16 +145,16 @@ def test_creepers_block_wins_unless_the_goal_names_them(kit, ff):
     st = kit.arrange(
         g,
         hands={0: ["goal_husband_and_wife"]},
-        tables={1: ["keeper_zoe", "keeper_wash", "creeper_alliance"]},
+        tables={1: ["keeper_zoe", "keeper_wash", "creeper_bounty_hunter"]},
     )
     kit.play(g, st, "goal_husband_and_wife")
     assert st.winner is None
     st = kit.arrange(
         g,
-        hands={0: ["goal_the_tam_siblings"]},
-        tables={1: ["keeper_simon", "keeper_river", "creeper_alliance"]},
+        hands={0: ["goal_objects_in_space"]},
+        tables={1: ["keeper_river", "creeper_bounty_hunter"]},
     )
-    kit.play(g, st, "goal_the_tam_siblings")
+    kit.play(g, st, "goal_objects_in_space")
     assert st.winner == 1
     st = kit.arrange(
         g,
@@ -189,17 +196,20 @@ def test_inflation_raises_every_number(kit, ff):
     assert "keeper_shuttle" in st.hands[0]  # Basic draw 1 -> 2: one more at once
     assert kit.plays_left(g, st) == 1  # Basic play 1 -> 2
     assert kit.draw_target(g, kit.arrange(g, rules=["rule_inflation", "rule_draw_2"])) == 3
-    # Hand Limit 1 allows 2 cards
+    # Hand Limit 2 allows 3 cards
     st = kit.arrange(
         g,
-        hands={0: ["keeper_book"], 2: ["keeper_vera", "keeper_cash"]},
-        rules=["rule_inflation", "rule_hand_limit_1"],
+        hands={0: ["keeper_book"], 2: ["keeper_vera", "keeper_yolanda", "keeper_saffron"]},
+        rules=["rule_inflation", "rule_hand_limit_2"],
     )
     assert kit.kind(g, st) == "main"
     st = kit.arrange(
         g,
-        hands={0: ["keeper_book"], 2: ["keeper_vera", "keeper_cash", "keeper_mule"]},
-        rules=["rule_inflation", "rule_hand_limit_1"],
+        hands={
+            0: ["keeper_book"],
+            2: ["keeper_vera", "keeper_yolanda", "keeper_saffron", "keeper_mule"],
+        },
+        rules=["rule_inflation", "rule_hand_limit_2"],
     )
     assert g.prompt(st).seat == 2 and "(1 to go)" in g.prompt(st).text
 
@@ -208,17 +218,20 @@ def test_inflation_leaving_lowers_limits_at_once(kit, ff):
     g = ff.game
     st = kit.arrange(
         g,
-        hands={0: ["action_trash_a_new_rule", "keeper_book"], 1: ["keeper_vera", "keeper_cash"]},
-        rules=["rule_inflation", "rule_hand_limit_1"],
+        hands={
+            0: ["action_trash_a_new_rule", "keeper_book"],
+            1: ["keeper_vera", "keeper_yolanda", "keeper_saffron"],
+        },
+        rules=["rule_inflation", "rule_hand_limit_2"],
     )
     kit.play(g, st, "action_trash_a_new_rule")
     kit.pick(g, st, card="rule_inflation")
-    assert g.prompt(st).seat == 1 and "Hand Limit of 1" in g.prompt(st).text
+    assert g.prompt(st).seat == 1 and "Hand Limit of 2" in g.prompt(st).text
 
 
 def test_inflation_makes_5_keepers_need_6(kit, ff):
     g = ff.game
-    five = ["keeper_book", "keeper_mule", "keeper_vera", "keeper_cash", "keeper_cargo"]
+    five = ["keeper_book", "keeper_mule", "keeper_vera", "keeper_yolanda", "keeper_saffron"]
     st = kit.arrange(
         g,
         hands={0: ["goal_5_keepers", "keeper_shuttle"]},
@@ -247,26 +260,55 @@ def test_first_play_random_picks_the_first_play(kit, ff):
     assert g.legal_actions(st) == [PlayCard(seat=0, card="keeper_book")]  # Play 1: no effect
 
 
-def test_lets_keep_doing_that_repeats_the_next_action(kit, ff):
+def test_lets_keep_doing_that_tucks_an_action_from_the_discard_pile(kit, ff):
+    """The FAQ's reading: the rule takes an Action out of the discard pile."""
     g = ff.game
     st = kit.arrange(
         g,
-        hands={0: ["action_shiny", "keeper_book"]},
-        rules=["rule_lets_keep_doing_that", "rule_play_2"],
-        draw=[
-            "keeper_mule",
-            "keeper_vera",
-            "keeper_cash",
-            "keeper_cargo",
-            "keeper_shuttle",
-            "keeper_jaynes_hat",
-        ],
+        hands={0: ["rule_lets_keep_doing_that", "action_shiny", "keeper_book"]},
+        rules=["rule_play_3"],
+        discard=["action_trade_hands", "action_draw_3_play_2", "keeper_vera"],
+        draw=["keeper_mule", "keeper_yolanda", "keeper_saffron"],
     )
-    kit.play(g, st, "action_shiny")
-    assert st.attached == "action_shiny" and "action_shiny" not in st.discard
+    kit.play(g, st, "rule_lets_keep_doing_that")
+    offered = [a.card for a in g.legal_actions(st)]
+    assert offered == ["action_draw_3_play_2", "action_trade_hands"]  # Actions only, newest first
+    kit.pick(g, st, card="action_trade_hands")
+    assert st.attached == "action_trade_hands" and "action_trade_hands" not in st.discard
+    kit.play(g, st, "action_shiny")  # the next Action played is simply discarded
+    assert st.attached == "action_trade_hands" and "action_shiny" in st.discard
+    assert UseRule(seat=0, card="rule_lets_keep_doing_that") in g.legal_actions(st)
+
+
+def test_lets_keep_doing_that_repeats_the_tucked_action_without_a_play(kit, ff):
+    g = ff.game
+    st = kit.arrange(
+        g,
+        hands={0: ["rule_lets_keep_doing_that", "keeper_book"]},
+        rules=["rule_play_2"],
+        discard=["action_shiny"],
+        draw=["keeper_mule", "keeper_vera", "keeper_yolanda"],
+    )
+    kit.play(g, st, "rule_lets_keep_doing_that")
+    kit.pick(g, st, card="action_shiny")
     kit.use(g, st, "rule_lets_keep_doing_that")
-    assert len(st.hands[0]) == 7 and st.played == 1
+    assert len(st.hands[0]) == 4 and st.played == 1  # Book + 3 drawn; the use is free
+    assert st.attached == "action_shiny"
     assert UseRule(seat=0, card="rule_lets_keep_doing_that") not in g.legal_actions(st)
+
+
+def test_lets_keep_doing_that_drawn_inside_an_action_cannot_tuck_that_action(kit, ff):
+    """FAQ: Draw 3, Play 2 is not in the discard pile until it is completely done."""
+    g = ff.game
+    st = kit.arrange(
+        g,
+        hands={0: ["action_draw_3_play_2", "keeper_book"]},
+        rules=["rule_play_2"],
+        draw=["rule_lets_keep_doing_that", "keeper_mule", "keeper_vera"],
+    )
+    kit.play(g, st, "action_draw_3_play_2")
+    kit.pick(g, st, card="rule_lets_keep_doing_that")
+    assert st.attached is None and "action_draw_3_play_2" not in st.discard
 
 
 def test_the_attached_action_is_discarded_when_the_rule_goes(kit, ff):
@@ -281,19 +323,21 @@ def test_the_attached_action_is_discarded_when_the_rule_goes(kit, ff):
     assert st.rules == [] and st.attached is None and "action_rules_reset" in st.discard
 
 
-def test_plunder_takes_a_random_hand_card_and_a_chosen_keeper(kit, ff):
+def test_plunder_is_a_free_action_rule_taking_a_random_card_and_giving_one_back(kit, ff):
     g = ff.game
     st = kit.arrange(
         g,
-        hands={0: ["action_plunder", "keeper_book"], 1: ["keeper_cash"]},
-        tables={1: ["keeper_mule", "keeper_vera"]},
-        rules=["rule_play_2"],
+        hands={0: ["keeper_book", "keeper_mule"], 1: ["keeper_yolanda"], 2: []},
+        rules=["rule_plunder", "rule_play_2"],
     )
-    kit.play(g, st, "action_plunder")
+    assert [a.target for a in [*g.legal_actions(st)] if a.kind == "pick"] == []
+    kit.use(g, st, "rule_plunder")
+    assert [a.target for a in g.legal_actions(st)] == [1]  # seat 2 has nothing to take
     kit.pick(g, st, target=1)
-    kit.pick(g, st, card="keeper_vera")
-    assert st.tables[0] == ["keeper_vera"] and st.hands[0] == ["keeper_book", "keeper_cash"]
-    assert st.hands[1] == [] and st.tables[1] == ["keeper_mule"]
+    assert "keeper_yolanda" in st.hands[0] and st.hands[1] == []
+    kit.pick(g, st, card="keeper_mule")
+    assert st.hands[1] == ["keeper_mule"] and st.played == 0
+    assert UseRule(seat=0, card="rule_plunder") not in g.legal_actions(st)  # once a turn
 
 
 def test_the_big_score_busts_on_a_repeated_type(kit, ff):
@@ -332,11 +376,11 @@ def test_a_creeper_busts_the_run_and_stays_with_you(kit, ff):
         g,
         hands={0: ["action_one_last_job", "keeper_book"]},
         rules=["rule_play_2"],
-        draw=["keeper_mule", "creeper_alliance"],
+        draw=["keeper_mule", "creeper_bounty_hunter"],
     )
     kit.play(g, st, "action_one_last_job")
     kit.pick(g, st, option="more")
-    assert st.tables[0] == ["creeper_alliance"] and "keeper_mule" in st.discard
+    assert st.tables[0] == ["creeper_bounty_hunter"] and "keeper_mule" in st.discard
 
 
 def test_one_last_job_plays_one_row_card_and_keeps_the_rest(kit, ff):

@@ -28,6 +28,7 @@ def test_play_all_but_1_keeps_one_card_and_tops_up_an_empty_start(kit, deck):
 # -- stacking rules -----------------------------------------------------------------------------
 def test_double_agenda_keeps_two_goals_and_the_player_of_a_third_drops_one(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_5_keepers", "goal_10_cards_in_hand")
     k = deck.keepers
     st = kit.arrange(
         g,
@@ -49,6 +50,7 @@ def test_double_agenda_keeps_two_goals_and_the_player_of_a_third_drops_one(kit, 
 
 def test_double_agenda_leaving_asks_the_active_player_which_goal_stays(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_5_keepers", "goal_10_cards_in_hand")
     st = kit.arrange(
         g,
         hands={0: ["action_rules_reset"]},
@@ -101,6 +103,7 @@ def test_poor_bonus_gives_the_single_poorest_an_extra_draw_at_once(kit, deck):
 
 def test_goal_mill_trades_goals_from_hand_for_cards(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_5_keepers")
     k = deck.keepers
     st = kit.arrange(
         g,
@@ -166,6 +169,7 @@ def test_swap_plays_for_draws_draws_one_per_play_left_and_ends_the_turn(kit, dec
 # -- actions -----------------------------------------------------------------------------------
 def test_everybody_gets_one_hands_out_then_limits_apply(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_hand_limit_1")
     k = deck.keepers
     st = kit.arrange(
         g,
@@ -183,7 +187,8 @@ def test_everybody_gets_one_hands_out_then_limits_apply(kit, deck):
     assert g.prompt(st).seat == 1 and isinstance(g.legal_actions(st)[0], Discard)
 
 
-def test_rotate_hands_goes_around_the_table(kit, deck):
+def test_rotate_hands_goes_around_the_table(kit, cn):
+    deck = cn  # Rotate Hands is only in Cartoon Network (Crazy Ivan left Firefly)
     g = deck.game
     k = deck.keepers
     for way, expect in (("left", [[k[2]], [k[0]], [k[1]]]), ("right", [[k[1]], [k[2]], [k[0]]])):
@@ -244,6 +249,7 @@ def test_trash_a_keeper_from_any_table(kit, deck):
 
 def test_trash_rules_modes(kit, deck):
     g = deck.game
+    kit.needs(deck, "rule_keeper_limit_4")
     rules = [
         "rule_draw_2",
         "rule_play_2",
@@ -315,6 +321,7 @@ def test_use_what_you_take_plays_a_random_card_of_theirs(kit, deck):
 # -- goals ---------------------------------------------------------------------------------------
 def test_5_keepers_needs_a_clear_leader(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_5_keepers")
     k = deck.keepers
     other = [c for c in g.cat.keepers if c not in k]
     st = kit.arrange(g, hands={0: ["goal_5_keepers"]}, tables={1: k[:6], 2: other[:5]})
@@ -324,6 +331,7 @@ def test_5_keepers_needs_a_clear_leader(kit, deck):
 
 def test_10_cards_in_hand_counts_the_hand_after_the_goal_leaves_it(kit, deck):
     g = deck.game
+    kit.needs(deck, "goal_10_cards_in_hand")
     ids = [c for c in g.cat.ids if g.cat.type[c] in ("keeper", "action")]
     mine, theirs = ids[:10], ids[10:20]
     st = kit.arrange(

@@ -47,7 +47,7 @@ def test_surprises_resolve_by_parity(kit, ff):
             g,
             hands={0: ["action_shiny", "keeper_book", MISBEHAVE], 1: [STOP], 2: [SIDEWAYS]},
             rules=["rule_play_2"],
-            draw=["keeper_mule", "keeper_vera", "keeper_cash"],
+            draw=["keeper_mule", "keeper_vera", "keeper_yolanda"],
         )
         kit.play(g, st, "action_shiny", through=False)
         kit.surprise(g, st, 1, STOP)
@@ -83,17 +83,17 @@ def test_a_cancelled_new_rule_never_takes_effect(kit, ff):
     st = kit.arrange(
         g,
         hands={
-            0: ["rule_hand_limit_1", "keeper_book"],
+            0: ["rule_hand_limit_2", "keeper_book"],
             1: [MISBEHAVE],
-            2: ["keeper_mule", "keeper_vera", "keeper_cash"],
+            2: ["keeper_mule", "keeper_vera", "keeper_yolanda"],
         },
         rules=["rule_play_2"],
     )
-    kit.play(g, st, "rule_hand_limit_1", through=False)
+    kit.play(g, st, "rule_hand_limit_2", through=False)
     kit.surprise(g, st, 1, MISBEHAVE)
     kit.cont(g, st)
     assert st.rules == ["rule_play_2"] and len(st.hands[2]) == 3
-    assert kit.kind(g, st) == "main" and "rule_hand_limit_1" in st.discard
+    assert kit.kind(g, st) == "main" and "rule_hand_limit_2" in st.discard
 
 
 def test_a_cancelled_goal_never_lands_and_the_old_goal_stays(kit, ff):
@@ -113,7 +113,7 @@ def test_a_cancelled_goal_never_lands_and_the_old_goal_stays(kit, ff):
 def test_salvage_rights_makes_a_played_keeper_land_with_you(kit, ff):
     g = ff.game
     st = kit.arrange(
-        g, hands={0: ["keeper_serenity", "keeper_cargo"], 1: [SALVAGE]}, rules=["rule_play_2"]
+        g, hands={0: ["keeper_serenity", "keeper_saffron"], 1: [SALVAGE]}, rules=["rule_play_2"]
     )
     kit.play(g, st, "keeper_serenity", through=False)
     kit.surprise(g, st, 1, SALVAGE)
@@ -121,12 +121,15 @@ def test_salvage_rights_makes_a_played_keeper_land_with_you(kit, ff):
     assert st.tables[1] == ["keeper_serenity"] and st.tables[0] == [] and st.played == 1
 
 
-def test_you_cant_take_this_guy_cancels_a_steal_and_strikes_back(kit, ff):
+def test_you_cant_take_this_guy_cancels_a_steal_and_takes_a_random_card(kit, ff):
+    """Out of turn it retaliates like It's a Trap!, but the punishment is ours:
+    a card at random from the thief's hand (It's a Trap! takes a Keeper)."""
     g = ff.game
     st = kit.arrange(
         g,
-        hands={0: ["action_steal_something"], 1: [GUY]},
+        hands={0: ["action_steal_something", "keeper_book"], 1: [GUY]},
         tables={0: ["keeper_vera", "keeper_mule"], 1: ["keeper_wash"]},
+        rules=["rule_play_2"],
     )
     kit.play(g, st, "action_steal_something")  # no one could answer the Action itself
     kit.pick(g, st, card="keeper_wash", through=False)
@@ -135,9 +138,8 @@ def test_you_cant_take_this_guy_cancels_a_steal_and_strikes_back(kit, ff):
     assert "Wash" in prompt.text
     kit.surprise(g, st, 1, GUY)
     kit.cont(g, st)
-    assert g.prompt(st).seat == 1
-    kit.pick(g, st, card="keeper_vera")
-    assert st.tables[1] == ["keeper_wash", "keeper_vera"] and st.tables[0] == ["keeper_mule"]
+    assert st.tables[1] == ["keeper_wash"] and st.tables[0] == ["keeper_vera", "keeper_mule"]
+    assert "keeper_book" in st.hands[1] and st.hands[0] == []  # then seat 1's turn began
     assert "action_steal_something" in st.discard
 
 
@@ -156,14 +158,13 @@ def test_a_retaliation_cancels_a_keeper_power_which_still_counts_as_used(kit, ff
     st = kit.arrange(
         g,
         hands={0: ["keeper_book"], 1: [GUY]},
-        tables={0: ["keeper_mal", "keeper_mule"], 1: ["keeper_zoe"]},
+        tables={0: ["keeper_zoe", "keeper_mule"], 1: ["keeper_wash"]},
     )
-    kit.use(g, st, "keeper_mal", through=False)
+    kit.use(g, st, "keeper_zoe", through=False)
     kit.surprise(g, st, 1, GUY)
     kit.cont(g, st)
-    kit.pick(g, st, card="keeper_mule")
-    assert st.tables[1] == ["keeper_zoe", "keeper_mule"] and "keeper_mal" in st.used
-    assert st.played == 0 and kit.kind(g, st) == "main"
+    assert st.tables[1] == ["keeper_wash"] and "keeper_zoe" in st.used
+    assert st.hands[1] == ["keeper_book"] and st.hands[0] == [] and st.played == 0
 
 
 def test_mix_it_all_up_is_a_steal_for_everyone_losing_a_character(kit, ff):
@@ -178,8 +179,7 @@ def test_mix_it_all_up_is_a_steal_for_everyone_losing_a_character(kit, ff):
     assert kit.kind(g, st) == "window" and g.prompt(st).interrupters == [2]
     kit.surprise(g, st, 2, GUY)
     kit.cont(g, st)
-    kit.pick(g, st, card="keeper_vera")
-    assert st.tables == [[], ["keeper_book"], ["keeper_river", "keeper_vera"]]
+    assert st.tables == [["keeper_vera"], ["keeper_book"], ["keeper_river"]]  # nothing moved
 
 
 def test_a_surprise_played_on_your_turn_can_be_cancelled(kit, ff):
@@ -222,16 +222,15 @@ def test_on_turn_modes(kit, ff):
     kit.play(g, st, SALVAGE)
     kit.pick(g, st, card="keeper_book")
     assert st.tables[0] == ["keeper_book"]
-    # You Can't Take This Guy: opponents discard a card of their choice, you draw 2
+    # You Can't Take This Guy: use the power of any Keeper on the table as your own
     st = kit.arrange(
-        g,
-        hands={0: [GUY], 1: ["keeper_book", "keeper_mule"], 2: []},
-        draw=["keeper_vera", "keeper_cash", "keeper_cargo"],
+        g, hands={0: [GUY], 1: ["keeper_book"]}, tables={1: ["keeper_zoe"], 2: ["keeper_wash"]}
     )
     kit.play(g, st, GUY)
-    kit.pick(g, st, card="keeper_mule")
-    assert "keeper_mule" in st.discard and st.hands[0] == ["keeper_vera", "keeper_cash"]
-    assert st.hands[1] == ["keeper_book", "keeper_cargo"]  # then seat 1's turn draw
+    assert [a.card for a in g.legal_actions(st)] == ["keeper_zoe"]  # Wash has no power
+    kit.pick(g, st, card="keeper_zoe")
+    assert st.tables[0] == ["keeper_wash"] and st.tables[1] == ["keeper_zoe"]
+    assert "keeper_zoe" not in st.used  # Zoe's own use stays for her owner
     kit.ok(g, st)
 
 
@@ -239,17 +238,18 @@ def test_stop_that_on_a_repeat_stops_only_that_repeat(kit, ff):
     g = ff.game
     st = kit.arrange(
         g,
-        hands={0: ["action_shiny", "keeper_book"], 1: [STOP]},
-        rules=["rule_lets_keep_doing_that", "rule_play_2"],
-        draw=["keeper_mule", "keeper_vera", "keeper_cash"],
+        hands={0: ["rule_lets_keep_doing_that", "keeper_book"], 1: [STOP]},
+        rules=["rule_play_2"],
+        discard=["action_shiny"],
+        draw=["keeper_mule", "keeper_vera", "keeper_yolanda"],
     )
-    kit.play(g, st, "action_shiny")
-    assert st.attached == "action_shiny"
+    kit.play(g, st, "rule_lets_keep_doing_that")
+    kit.pick(g, st, card="action_shiny")
     kit.use(g, st, "rule_lets_keep_doing_that", through=False)
     kit.surprise(g, st, 1, STOP)
     kit.cont(g, st)
     assert st.attached == "action_shiny" and "action_shiny" not in st.discard
-    assert len(st.hands[0]) == 4  # book + the three of the first use only
+    assert st.hands[0] == ["keeper_book"]  # the repeat drew nothing
 
 
 def test_a_surprise_drawn_later_cannot_reach_back(kit, ff):
@@ -258,7 +258,7 @@ def test_a_surprise_drawn_later_cannot_reach_back(kit, ff):
         g,
         hands={0: ["action_shiny", "keeper_book"]},
         rules=["rule_play_2"],
-        draw=["keeper_mule", "keeper_vera", "keeper_cash"],
+        draw=["keeper_mule", "keeper_vera", "keeper_yolanda"],
     )
     kit.play(g, st, "action_shiny")
     st.hands[1].append(STOP)  # as if seat 1 now held it

@@ -38,6 +38,7 @@ class Effect:
     uses: ClassVar[frozenset[str]]
     Params: ClassVar[type[BaseModel]] = NoParams
     activated: ClassVar[bool] = False  # a power or free action the owner chooses to use
+    anyone: ClassVar[bool] = False  # a Creeper's power any active player may use
     public_cards: ClassVar[bool] = False  # cards its steps hold are face up (else owner only)
 
     # -- a card played (an Action, or a Surprise on its owner's turn) ----------

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.effects.base import Effect, NoParams, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.surprises import cancel_guarded
 from nifty_table.games.fluxx.table import Table
@@ -43,7 +41,8 @@ class TagParams(NoParams):
 @register
 class RetaliateSteal(Effect):
     """Answer a steal of one of your own Keepers with the tag: the whole card
-    or power use is cancelled, then take a Keeper of the thief's."""
+    or power use is cancelled, then you take a card at random from the hand of
+    the player who tried (our design: It's a Trap! takes a Keeper instead)."""
 
     key = "retaliate_steal"
     uses = frozenset({"counter"})
@@ -57,16 +56,14 @@ class RetaliateSteal(Effect):
     def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
         cancel_guarded(t, window)
         t.log(f"{t.who(seat)}'s {t.cn(card)} stops it, and strikes back.")
-        t.fx(self.key, seat, target=window.seat, card=card)
-
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return cards_pick(f.seat, t.keepers(f.target or 0))
-
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, take one of {t.who(f.target or 0)}'s Keepers."
-
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            t.move(a.card, f.seat)
-            t.log(f"{t.who(f.seat)} takes {t.cn(a.card)} from {t.who(f.target or 0)}.")
+        st = t.st
+        thief = window.seat
+        hand = st.hands[thief]
+        if not hand:
+            return
+        took = hand.pop(st.rng.below(len(hand)))
+        st.hands[seat].append(took)
+        t.log(
+            f"{t.who(seat)} takes a card at random from {t.who(thief)}'s hand.",
+            {seat: f"You took {t.cn(took)}.", thief: f"You lost {t.cn(took)}."},
+        )

@@ -43,7 +43,7 @@ class TempHand(Effect):
 
 class DrawUseParams(NoParams):
     draw: int = Field(ge=1)
-    play: int = Field(ge=1)
+    play: int | None = Field(default=None, ge=1)  # None: play every card drawn
 
 
 @register
@@ -53,8 +53,9 @@ class DrawAndUse(TempHand):
     Params = DrawUseParams
 
     def play(self, t: Table, src: Step, p: DrawUseParams) -> None:
-        f = t.fx(self.key, src.seat, s="temp", card=src.card, left=t.num(p.play))
-        t.draw(src.seat, t.num(p.draw), into=f.cards)
+        f = t.fx(self.key, src.seat, s="temp", card=src.card)
+        t.draw(src.seat, p.draw, into=f.cards)
+        f.left = len(f.cards) if p.play is None else p.play
 
 
 class SpecialParams(NoParams):
@@ -71,7 +72,7 @@ class TodaysSpecial(TempHand):
 
     def play(self, t: Table, src: Step, p: SpecialParams) -> None:
         f = t.fx(self.key, src.seat, s="birthday", ask=True, card=src.card)
-        t.draw(src.seat, t.num(p.draw), into=f.cards)
+        t.draw(src.seat, p.draw, into=f.cards)
 
     def question(self, t: Table, f: Step) -> str:
         if f.s == "birthday":
@@ -101,7 +102,7 @@ class DrawCards(Effect):
     Params = CountParams
 
     def play(self, t: Table, src: Step, p: CountParams) -> None:
-        t.draw(src.seat, t.num(p.count))
+        t.draw(src.seat, p.count)
 
 
 @register
@@ -135,7 +136,7 @@ class EverybodyGets(Effect):
 
     def play(self, t: Table, src: Step, p: PerPlayerParams) -> None:
         seat = src.seat
-        per = t.num(p.per_player)
+        per = p.per_player
         seats = [seat, *t.others(seat)]
         f = t.fx(self.key, seat, s="give", card=src.card, hold=True)
         f.seats = [s for s in seats for _ in range(per)]  # one entry per card still owed
@@ -181,4 +182,4 @@ class TagHoldersDraw(Effect):
         tags = t.cat.tags
         for s in [src.seat, *t.others(src.seat)]:
             if any(p.tag in tags[c] for c in t.keepers(s)):
-                t.draw(s, t.num(p.count))
+                t.draw(s, p.count)

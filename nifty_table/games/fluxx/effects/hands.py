@@ -99,9 +99,7 @@ class RandomTax(Effect):
         mine = st.hands[src.seat]
         for s in t.others(src.seat):
             hand = st.hands[s]
-            took = [
-                hand.pop(st.rng.below(len(hand))) for _ in range(min(t.num(p.count), len(hand)))
-            ]
+            took = [hand.pop(st.rng.below(len(hand))) for _ in range(min(p.count, len(hand)))]
             if took:
                 mine.extend(took)
                 t.log(
@@ -219,7 +217,7 @@ class OpponentsDiscard(Effect):
         st = t.st
         if f.s == "draw":
             t.pop()
-            t.draw(f.seat, t.num(t.cat.p(f.card or "", self.key).draw))
+            t.draw(f.seat, t.p(f.card or "", self.key).draw)
             return True
         hand = st.hands[f.seat]
         if not hand:

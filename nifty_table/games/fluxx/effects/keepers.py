@@ -16,7 +16,6 @@ from nifty_table.games.fluxx.effects.base import (
     NoParams,
     cards_pick,
     register,
-    seats_pick,
     src_index,
 )
 from nifty_table.games.fluxx.state import Step
@@ -211,56 +210,6 @@ class ShareWealth(Taking):
             t.place(f.seats[i % len(f.seats)], c)
         if pool:
             t.log(f"{t.who(f.seat)} gathers {t.cards(len(pool))} from the tables and deals them.")
-
-
-@register
-class Plunder(Taking):
-    key = "plunder"
-    uses = frozenset({"action"})
-
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.s == "keeper":
-            return cards_pick(f.seat, t.keepers(f.target or 0))
-        st = t.st
-        return seats_pick(f.seat, [s for s in t.others(f.seat) if st.hands[s] or t.keepers(s)])
-
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "keeper":
-            return f"{t.who(f.seat)}, choose the Keeper to plunder from {t.who(f.target or 0)}."
-        return f"{t.who(f.seat)}, choose a player to plunder."
-
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None:
-            t.pop()
-            return
-        if f.s != "keeper":
-            f.target = a.target
-            if t.keepers(f.target or 0):
-                f.s = "keeper"
-                return
-            t.pop()
-            self._take_card(t, f)
-            return
-        t.pop()
-        self.take_later(t, f, [a.card or ""], f.target)
-
-    def _take_card(self, t: Table, f: Step) -> None:
-        st = t.st
-        hand = st.hands[f.target or 0]
-        if hand:
-            card = hand.pop(st.rng.below(len(hand)))
-            st.hands[f.seat].append(card)
-            t.log(
-                f"{t.who(f.seat)} plunders a card from {t.who(f.target or 0)}'s hand.",
-                {f.seat: f"You took {t.cn(card)}.", f.target or 0: f"You lost {t.cn(card)}."},
-            )
-
-    def go(self, t: Table, f: Step) -> None:
-        self._take_card(t, f)
-        card = f.picked[0]
-        if t.owner(card) == f.target:
-            t.move(card, f.seat)
-            t.log(f"{t.who(f.seat)} plunders {t.cn(card)} from {t.who(f.target or 0)}.")
 
 
 @register

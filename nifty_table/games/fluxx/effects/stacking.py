@@ -178,7 +178,7 @@ class Recycling(Effect):
         t.unplace(a.card)
         t.discard(a.card)
         t.log(f"{t.who(f.seat)} recycles {t.cn(a.card)}.")
-        t.draw(f.seat, t.num(t.cat.p(f.card or "", self.key).count))
+        t.draw(f.seat, t.p(f.card or "", self.key).count)
 
 
 @register
@@ -212,7 +212,8 @@ class GetOnWithIt(Effect):
     activated = True
 
     def usable(self, t: Table, card: str, p) -> bool:
-        return bool(t.st.hands[t.st.active]) and plays_left(t) > 0
+        st = t.st
+        return st.phase == "play" and bool(st.hands[st.active]) and plays_left(t) > 0
 
     def use(self, t: Table, card: str, p) -> None:
         st = t.st
@@ -221,7 +222,7 @@ class GetOnWithIt(Effect):
         st.discard.extend(hand)
         t.log(f"{t.who(seat)} gets on with it: discards {t.cards(len(hand))} and ends the turn.")
         hand.clear()
-        t.draw(seat, t.num(p.count))
+        t.draw(seat, p.count)
         st.phase = "end"
 
 
@@ -232,7 +233,7 @@ class SwapPlaysForDraws(Effect):
     activated = True
 
     def usable(self, t: Table, card: str, p) -> bool:
-        return plays_left(t) > 0
+        return t.st.phase == "play" and plays_left(t) > 0
 
     def use(self, t: Table, card: str, p) -> None:
         n = plays_left(t, capped=False)  # one card per play the rule still asked for
@@ -243,12 +244,37 @@ class SwapPlaysForDraws(Effect):
 
 @register
 class LetsKeepDoingThat(Effect):
-    """The next Action to finish resolving is tucked under this rule
-    (play.run_resolve); once per turn the active player may repeat it."""
+    """As it lands, its player tucks an Action from the discard pile under it
+    (the FAQ's reading: a card still resolving is not in the pile yet); once
+    per turn the active player may repeat the tucked Action."""
 
     key = "lets_keep_doing_that"
     uses = frozenset({"rule"})
     activated = True
+
+    def landed(self, t: Table, card: str, p) -> None:
+        if t.st.attached is None:
+            t.fx(self.key, t.st.active, card=card, s="tuck")
+
+    def options(self, t: Table, f: Step) -> list[Action]:
+        if f.card not in t.st.rules:
+            return []  # the rule left before its player chose
+        kind = t.cat.type
+        return cards_pick(f.seat, [c for c in reversed(t.st.discard) if kind[c] == "action"])
+
+    def text(self, t: Table, f: Step) -> str:
+        return f"{t.who(f.seat)}, choose an Action in the discard pile to tuck under the rule."
+
+    def label(self, t: Table, f: Step, a: Pick) -> str:
+        return f"Tuck {t.cn(a.card or '')}"
+
+    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
+        t.pop()
+        if a is None or a.card is None:
+            return
+        t.st.discard.remove(a.card)
+        t.st.attached = a.card
+        t.log(f"{t.who(f.seat)} tucks {t.cn(a.card)} under {t.cn(f.card or '')}.")
 
     def usable(self, t: Table, card: str, p) -> bool:
         return t.st.attached is not None
@@ -259,6 +285,65 @@ class LetsKeepDoingThat(Effect):
         attached = t.st.attached
         assert attached is not None
         play_card(t, t.st.active, attached, reuse=True, how=" again, from under the rule")
+
+
+@register
+class Plunder(Effect):
+    """Firefly (our design of a real card name): once per turn, take a card at
+    random from another player's hand, then give them a card of your choice.
+    Steps: "who" (the player), "give" (the card you hand over)."""
+
+    key = "plunder"
+    uses = frozenset({"rule"})
+    activated = True
+
+    def _victims(self, t: Table, seat: int) -> list[int]:
+        return [s for s in t.others(seat) if t.st.hands[s]]
+
+    def usable(self, t: Table, card: str, p) -> bool:
+        return bool(self._victims(t, t.st.active))
+
+    def use(self, t: Table, card: str, p) -> None:
+        t.fx(self.key, t.st.active, card=card, s="who")
+
+    def options(self, t: Table, f: Step) -> list[Action]:
+        if f.s == "give":
+            return cards_pick(f.seat, t.st.hands[f.seat])
+        return [Pick(seat=f.seat, target=s) for s in self._victims(t, f.seat)]
+
+    def text(self, t: Table, f: Step) -> str:
+        if f.s == "give":
+            return f"{t.who(f.seat)}, choose a card to give {t.who(f.target or 0)} in return."
+        return f"{t.who(f.seat)}, choose a player to plunder."
+
+    def label(self, t: Table, f: Step, a: Pick) -> str:
+        if f.s == "give":
+            return f"Give {t.cn(a.card or '')}"
+        return f"Plunder {t.who(a.target or 0)}"
+
+    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
+        st = t.st
+        if f.s == "give":
+            t.pop()
+            if a is not None and a.card is not None and f.target is not None:
+                st.hands[f.seat].remove(a.card)
+                st.hands[f.target].append(a.card)
+                t.log(
+                    f"{t.who(f.seat)} gives {t.who(f.target)} a card in return.",
+                    {f.seat: f"You gave {t.cn(a.card)}.", f.target: f"You got {t.cn(a.card)}."},
+                )
+            return
+        if a is None or a.target is None:
+            t.pop()
+            return
+        hand = st.hands[a.target]
+        took = hand.pop(st.rng.below(len(hand)))
+        st.hands[f.seat].append(took)
+        f.s, f.target = "give", a.target
+        t.log(
+            f"{t.who(f.seat)} plunders a card from {t.who(a.target)}'s hand.",
+            {f.seat: f"You took {t.cn(took)}.", a.target: f"You lost {t.cn(took)}."},
+        )
 
 
 # -- rules that ask an honest question -------------------------------------------------
@@ -315,7 +400,7 @@ class CartoonTalk(Effect):
             return
         if card not in st.used:
             st.used.append(card)  # asked this turn
-        p = t.cat.p(card, self.key)
+        p = t.p(card, self.key)
         if f.s == "q2":
             if yes:
                 st.talk_bonus = max(st.talk_bonus, p.max)
@@ -324,7 +409,7 @@ class CartoonTalk(Effect):
         t.log(f"{t.who(f.seat)} {'talks' if yes else 'will not talk'} like a cartoon.")
         if not yes:
             return
-        st.talk_bonus = min(t.num(p.draw), p.max)
+        st.talk_bonus = min(p.draw, p.max)
         if f.s == "q1" and st.talk_seen[f.seat]:
             t.fx(self.key, f.seat, s="q2", ask=True)
 

@@ -43,11 +43,11 @@ class TrashRules(Effect):
             if scope:
                 t.log(f"Discarded: {t.names(scope)}.")
             return
-        left = t.num(p.count) if p.mode == "choose" else (len(scope) + 1) // 2
+        left = p.count if p.mode == "choose" else (len(scope) + 1) // 2
         t.fx(self.key, src.seat, card=src.card, left=left)
 
     def options(self, t: Table, f: Step) -> list[Action]:
-        p = t.cat.p(f.card or "", self.key)
+        p = t.p(f.card or "", self.key)
         scope = self._scope(t, p) if f.left > 0 else []
         acts = cards_pick(f.seat, scope)
         if acts and (p.up_to or p.mode == "half"):
