@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 GAME_IDS = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
+SIM_DEFAULT_PLAYERS = 3
 
 
 def parse_players(text: str) -> list[tuple[str, bool]]:
@@ -61,10 +62,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play random games and check invariants")
     sim.add_argument("game", choices=GAME_IDS)
-    sim.add_argument("--players", type=int, default=3)
+    sim.add_argument(
+        "--players", type=int, default=SIM_DEFAULT_PLAYERS, help="(default: 3, or one per --bots)"
+    )
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true")
+    sim.add_argument(
+        "--bots",
+        metavar="NAME,NAME,...",
+        help="one strategy per seat, e.g. heuristic,random,random (default: all random)",
+    )
+    sim.add_argument(
+        "--rotate",
+        action="store_true",
+        help="shift the --bots seats by one each game, so no strategy keeps a position",
+    )
 
     bench = sub.add_parser("bench", help="measure engine, save and start-up speed")
     bench.add_argument("--json", action="store_true")
@@ -298,20 +311,29 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from nifty_table.engine.registry import UnknownGame
     from nifty_table.engine.sim import simulate
+    from nifty_table.engine.strategies import UnknownStrategy
 
+    bots = [name.strip() for name in args.bots.split(",")] if args.bots else None
+    players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
     try:
-        report = simulate(args.game, args.players, args.games, args.seed)
-    except (ValueError, UnknownGame) as exc:
+        report = simulate(args.game, players, args.games, args.seed, bots=bots, rotate=args.rotate)
+    except (ValueError, UnknownGame, UnknownStrategy) as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
     data = report.as_json()
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"{args.game}, {args.players} players, {data['games']} games from seed {args.seed}")
+        print(f"{args.game}, {players} players, {data['games']} games from seed {args.seed}")
         print(f"  finished: {data['finished']} of {data['games']}")
         print(f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}")
         print(f"  wins per seat: {data['winners_per_seat']}")
+        print(f"  mean points per seat: {data['mean_points_per_seat']}")
+        for name, entry in data.get("per_strategy", {}).items():
+            print(
+                f"  {name}: won {entry['wins']} of {entry['seat_games']} seat-games "
+                f"({entry['win_rate']:.1%}), mean points {entry['mean_points']}"
+            )
         for v in data["violations"]:
             print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
         if not data["violations"]:

@@ -1,15 +1,17 @@
-"""Plays whole games with random bots and checks invariants after every action.
+"""Plays whole games with computer players and checks invariants after every action.
 
-The same loop is the fuzzer in the tests, `nifty-table simulate` and the load
-of `nifty-table bench`.
+Without strategies every seat plays a random legal action (the fuzzer in the
+tests and the load of `nifty-table bench`); with one strategy per seat
+(`nifty-table simulate --bots heuristic,random`) it compares computer players.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from nifty_table.engine import registry
-from nifty_table.engine.contract import Game, GameState, IllegalAction, Seat
+from nifty_table.engine import registry, strategies
+from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, Seat
 from nifty_table.engine.rng import Rng
 
 DEFAULT_STEP_CAP = 20_000
@@ -29,6 +31,8 @@ class GameRun:
     finished: bool
     winners: list[int]
     violations: list[Violation] = field(default_factory=list)
+    scores: list[int] | None = None  # final points per seat, when the game has them
+    bots: list[str] | None = None  # the strategy of each seat, when not all random
 
 
 def seats_for(n: int) -> list[Seat]:
@@ -57,8 +61,14 @@ def play_one(
     options=None,
     checks: bool = True,
     step_cap: int = DEFAULT_STEP_CAP,
+    players_strategies: Sequence[strategies.Strategy] | None = None,
 ) -> GameRun:
-    """One seeded random game; with `checks`, invariants after every action."""
+    """One seeded game; with `checks`, invariants after every action.
+
+    Without `players_strategies` every seat plays a random legal action
+    (the fast path for fuzzing and benchmarks); with one strategy per seat,
+    each decides from its own view, and seats that may interrupt are asked
+    first whether they react."""
     options = options if options is not None else game.Options()
     state = game.new_game(seats_for(players), options, seed)
     bot_rng = Rng.from_seed(seed ^ 0x5EED)
@@ -71,7 +81,10 @@ def play_one(
         if not actions:
             run.violations.append(Violation(seed, run.actions, "a prompt with no legal action"))
             break
-        action = actions[bot_rng.below(len(actions))]
+        if players_strategies is None:
+            action = actions[bot_rng.below(len(actions))]
+        else:
+            action = _strategy_action(game, state, players_strategies, bot_rng)
         try:
             apply(state, action)
         except IllegalAction as exc:
@@ -89,7 +102,23 @@ def play_one(
     if res is not None:
         run.finished = True
         run.winners = list(res.winners)
+        run.scores = list(res.scores) if res.scores is not None else None
     return run
+
+
+def _strategy_action(
+    game: Game, state: GameState, players_strategies: Sequence[strategies.Strategy], rng: Rng
+) -> Action:
+    """An out-of-turn reaction if a seat that may interrupt wants one, else the
+    prompted seat's choice."""
+    prompt = game.prompt(state)
+    assert prompt is not None
+    for seat in prompt.interrupters:
+        if seat != prompt.seat:
+            reaction = strategies.react(game, state, seat, players_strategies[seat], rng)
+            if reaction is not None:
+                return reaction
+    return strategies.decide(game, state, players_strategies[prompt.seat], rng)
 
 
 @dataclass
@@ -97,6 +126,7 @@ class SimReport:
     game: str
     players: int
     runs: list[GameRun]
+    bots: list[str] | None = None  # the strategies named, in seat order (before rotating)
 
     @property
     def finished(self) -> int:
@@ -112,25 +142,73 @@ class SimReport:
         for r in self.runs:
             for w in r.winners:
                 wins[w] += 1
+        scored = [r.scores for r in self.runs if r.scores is not None]
+        points = [
+            round(sum(s[seat] for s in scored) / len(scored), 2) if scored else None
+            for seat in range(self.players)
+        ]
+        extra = {"bots": self.bots, "per_strategy": self.per_strategy()} if self.bots else {}
         return {
             "game": self.game,
             "players": self.players,
             "games": len(self.runs),
             "finished": self.finished,
             "winners_per_seat": wins,
+            "mean_points_per_seat": points,
             "mean_actions": round(sum(actions) / len(actions), 2) if actions else 0,
             "max_actions": max(actions, default=0),
             "violations": [
                 {"seed": v.seed, "step": v.step, "message": v.message} for v in self.violations
             ],
+            **extra,
         }
 
+    def per_strategy(self) -> dict[str, dict]:
+        """Wins and points per strategy name, over every seat it played
+        (so rotating the seats cancels the advantage of a position)."""
+        table: dict[str, dict] = {}
+        for r in self.runs:
+            for seat, name in enumerate(r.bots or []):
+                entry = table.setdefault(name, {"seat_games": 0, "wins": 0, "points": 0})
+                entry["seat_games"] += 1
+                entry["wins"] += seat in r.winners
+                entry["points"] += r.scores[seat] if r.scores else 0
+        for entry in table.values():
+            games = entry["seat_games"] or 1
+            entry["win_rate"] = round(entry["wins"] / games, 4)
+            entry["mean_points"] = round(entry.pop("points") / games, 2)
+        return table
 
-def simulate(game_id: str, players: int, games: int, seed: int, checks: bool = True) -> SimReport:
+
+def simulate(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    checks: bool = True,
+    bots: Sequence[str] | None = None,
+    rotate: bool = False,
+) -> SimReport:
+    """Seeded games in a row. `bots` names one strategy per seat; with
+    `rotate`, game k seats them shifted by k places, so every strategy plays
+    every position equally often."""
     game = registry.load(game_id)
     if not game.min_players <= players <= game.max_players:
         raise ValueError(
             f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
         )
-    runs = [play_one(game, players, seed + i, checks=checks) for i in range(games)]
-    return SimReport(game_id, players, runs)
+    if bots is not None and len(bots) != players:
+        raise ValueError(f"--bots names {len(bots)} strategies for {players} players")
+    for name in bots or ():
+        strategies.get(game_id, name)  # an unknown name fails before any game is played
+    runs = []
+    for i in range(games):
+        seated, names = None, []
+        if bots is not None:
+            shift = i % players if rotate else 0
+            names = [bots[(seat - shift) % players] for seat in range(players)]
+            seated = [strategies.get(game_id, name) for name in names]
+        run = play_one(game, players, seed + i, checks=checks, players_strategies=seated)
+        run.bots = names if bots is not None else None
+        runs.append(run)
+    return SimReport(game_id, players, runs, list(bots) if bots is not None else None)

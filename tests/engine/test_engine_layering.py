@@ -119,3 +119,44 @@ def test_engine_registry_names_game_modules_only_as_strings():
     for node in top_level:
         names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
         assert not any(n and n.startswith("nifty_table.games") for n in names)
+
+
+def test_no_game_module_imports_its_computer_players():
+    """Strategies are found by name (engine.strategies); the rules never import them."""
+    out = []
+    for path in _sources("games"):
+        if path.stem == "strategies" or path.parent.name == "strategies":
+            continue
+        for line, module in _imports(path):
+            tail = module.rsplit(".", 2)
+            if "strategies" in tail and module.startswith("nifty_table.games"):
+                out.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {module}")
+    assert out == []
+
+
+def test_no_private_name_is_used_across_modules():
+    """`from x import _name` and `module._name` reach into another module's
+    insides; a name used elsewhere is public and spelled without `_`."""
+    out = []
+    for layer in ("engine", "games", "tui", "cli"):
+        for path in _sources(layer):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            modules = set()
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom):
+                    for alias in node.names:
+                        if alias.name.startswith("_") and not alias.name.startswith("__"):
+                            out.append(f"{path.name}:{node.lineno} imports {alias.name}")
+                        modules.add(alias.asname or alias.name)
+                elif isinstance(node, ast.Import):
+                    modules.update((a.asname or a.name).split(".")[0] for a in node.names)
+            for node in ast.walk(tree):
+                if (
+                    isinstance(node, ast.Attribute)
+                    and node.attr.startswith("_")
+                    and not node.attr.startswith("__")
+                    and isinstance(node.value, ast.Name)
+                    and node.value.id in modules
+                ):
+                    out.append(f"{path.name}:{node.lineno} uses {node.value.id}.{node.attr}")
+    assert out == []

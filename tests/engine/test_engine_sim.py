@@ -8,7 +8,7 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from nifty_table.engine import bots, registry, sim
+from nifty_table.engine import registry, sim, strategies
 from nifty_table.engine.contract import (
     Action,
     Event,
@@ -244,36 +244,71 @@ def test_seats_for_makes_bots():
     assert all(s.bot for s in seats)
 
 
-# -- bots ---------------------------------------------------------------------------------
-def test_random_bot_picks_a_legal_action_deterministically():
+# -- strategies ---------------------------------------------------------------------------
+def test_random_strategy_picks_a_legal_action_deterministically():
     game = CountGame()
     state = game.new_game(sim.seats_for(2), CountOptions(), 0)
-    picks = [bots.random_action(game, state, Rng.from_seed(s)) for s in range(20)]
-    assert all(p in game.legal_actions(state) for p in picks)
+    legal = game.legal_actions(state)
+    random = strategies.RandomStrategy()
+    view = game.view(state, 0)
+    picks = [random.choose(view, legal, Rng.from_seed(s)) for s in range(20)]
+    assert all(p in legal for p in picks)
     assert {p.by for p in picks} == {1, 2}
-    assert bots.random_action(game, state, Rng.from_seed(3)) == picks[3]
+    assert random.choose(view, legal, Rng.from_seed(3)) == picks[3]
 
 
-def test_bot_action_prefers_the_games_own_bot():
-    game = CountGame()
-    state = game.new_game(sim.seats_for(2), CountOptions(), 0)
-    assert bots.bot_action(game, state, Rng.from_seed(0)) in game.legal_actions(state)
-
-    class Greedy(CountGame):
-        def bot_action(self, state, rng):
-            return Step(seat=self._seat(state), by=2)
-
-    assert bots.bot_action(Greedy(), state, Rng.from_seed(0)).by == 2
-
-
-def test_net_bot_plays_legal_actions():
+def test_net_strategies_play_legal_actions():
     game = registry.load("net")
     state = game.new_game(sim.seats_for(4), game.Options(), 9)
     rng = Rng.from_seed(9)
-    for _ in range(300):
-        if game.prompt(state) is None:
-            break
-        action = bots.bot_action(game, state, rng)
-        assert action in game.legal_actions(state)
-        game.apply(state, action)
+    for name in strategies.names("net"):
+        strategy = strategies.get("net", name)
+        for _ in range(150):
+            if game.prompt(state) is None:
+                break
+            action = strategies.decide(game, state, strategy, rng)
+            assert action in game.legal_actions(state)
+            game.apply(state, action)
     assert game.check_invariants(state) == []
+
+
+def test_simulate_with_bots_reports_wins_and_points_per_strategy():
+    report = sim.simulate("net", 3, games=3, seed=11, bots=["heuristic", "random", "random"])
+    out = report.as_json()
+    assert out["bots"] == ["heuristic", "random", "random"]
+    assert [r.bots for r in report.runs] == [["heuristic", "random", "random"]] * 3
+    assert len(out["mean_points_per_seat"]) == 3
+    per = out["per_strategy"]
+    assert per["heuristic"]["seat_games"] == 3 and per["random"]["seat_games"] == 6
+    assert per["heuristic"]["wins"] + per["random"]["wins"] >= 3
+    expected = sum(r.scores[0] for r in report.runs) / 3
+    assert per["heuristic"]["mean_points"] == round(expected, 2)
+
+
+def test_simulate_rotates_the_seats_game_by_game():
+    report = sim.simulate(
+        "net", 3, games=4, seed=1, bots=["heuristic", "random", "random"], rotate=True
+    )
+    assert [r.bots.index("heuristic") for r in report.runs] == [0, 1, 2, 0]
+    assert report.as_json()["per_strategy"]["heuristic"]["seat_games"] == 4
+
+
+def test_simulate_refuses_a_wrong_bots_list():
+    with pytest.raises(ValueError, match="2 strategies for 3 players"):
+        sim.simulate("net", 3, games=1, seed=0, bots=["random", "random"])
+    with pytest.raises(strategies.UnknownStrategy):
+        sim.simulate("net", 2, games=1, seed=0, bots=["random", "genius"])
+
+
+def test_random_seats_through_strategies_match_the_fast_random_path():
+    """Every seat `random` through the strategy interface plays the very games
+    the plain random loop plays (same dice, same choices)."""
+    game = registry.load("net")
+    plain = sim.play_one(game, 3, 5)
+    seated = [strategies.get("net", "random") for _ in range(3)]
+    chosen = sim.play_one(game, 3, 5, players_strategies=seated)
+    assert (chosen.actions, chosen.winners, chosen.scores) == (
+        plain.actions,
+        plain.winners,
+        plain.scores,
+    )

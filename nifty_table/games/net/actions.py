@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from nifty_table.engine.contract import Action
 
@@ -26,6 +26,13 @@ class ChooseTeam(Action):
 
     kind: Literal["team"] = "team"
     pair: tuple[int, int]
+
+    @field_validator("pair")
+    @classmethod
+    def _in_seat_order(cls, pair: tuple[int, int]) -> tuple[int, int]:
+        # (2, 0) and (0, 2) name the same pair: keep one spelling, so either
+        # order is accepted and compares equal to the listed legal action.
+        return (min(pair), max(pair))
 
 
 class GiveBonus(Action):

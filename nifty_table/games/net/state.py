@@ -116,9 +116,13 @@ class SeatView(BaseModel):
 
 
 class NetView(BaseModel):
-    """What one seat may see: its own hand, everyone's public information."""
+    """What one seat may see: its own hand, everyone's public information.
 
-    seat: int
+    `seat` None is the public view (a spectator, the table between turns):
+    no hand at all."""
+
+    seat: int | None
+    board_id: str  # which board (Options.board) the round is played on
     hand: list[int]
     my_picks: list[int]
     seats: list[SeatView]

@@ -11,7 +11,8 @@ from nifty_table.engine.contract import Prompt, PromptKind
 from nifty_table.engine.match import Match
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
-from nifty_table.games.net.state import NetState, NetView, Phase
+from nifty_table.games.net.state import NetView, Phase
+from nifty_table.games.net.tricks import suit
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
@@ -33,11 +34,12 @@ On the board, a covered box shows the owner's character letter.
 """
 
     @property
-    def state(self) -> NetState:
-        return self.match.state  # type: ignore[return-value]
+    def public(self) -> NetView:
+        """What everybody at the table may see (no hand)."""
+        return self.match.game.view(self.match.state, None)  # type: ignore[return-value]
 
     def compose_table(self) -> ComposeResult:
-        yield BoardWidget(self.state.options.board, id="board")
+        yield BoardWidget(self.public.board_id, id="board")
         yield TrickWidget(id="trick")
 
     def compose_side(self) -> ComposeResult:
@@ -47,9 +49,9 @@ On the board, a covered box shows the owner's character letter.
         yield HandWidget(id="hand")
 
     def top_line(self) -> str:
-        s = self.state
+        s = self.public
         head = f"NΣT! · Round {s.round}/{s.rounds} · dealer {s.seats[s.dealer].name}"
-        if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER):
+        if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER) or s.rules is None:
             return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
         r = s.rules
         trump = cards.COLOURS[r.trump] if r.trump is not None else "none"
@@ -60,8 +62,8 @@ On the board, a covered box shows the owner's character letter.
         return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)
 
     def render_view(self, show_private: bool) -> None:
-        seat = self.holder if self.holder is not None else 0
-        view: NetView = self.match.game.view(self.state, seat)
+        seat = self.holder if show_private else None  # None: the public view, no hand
+        view: NetView = self.match.game.view(self.match.state, seat)
         prompt = self.match.prompt()
         mine = show_private and prompt is not None and prompt.seat == self.holder
         legal = self.match.legal_actions() if mine else []
@@ -85,18 +87,9 @@ On the board, a covered box shows the owner's character letter.
             super().focus_input(prompt)
 
     def now_hint(self, prompt: Prompt) -> str:
-        s = self.state
-        if s.phase is Phase.TRICKS:
-            if not s.trick:
-                return "You lead: any card may be played."
-            from nifty_table.games.net.tricks import suit
-
-            led = suit(s.trick[0][1], s.rules.trump, s.rules.supertrump)
-            return (
-                f"The trick was led in {cards.COLOURS[led]}: follow it if you can "
-                "(supertrump 1s count as trump); otherwise play anything. "
-                "Dimmed cards cannot be played now."
-            )
+        s = self.public
+        if s.phase is Phase.TRICKS and s.rules is not None:
+            return trick_hint(s)
         if s.phase is Phase.NYET:
             return (
                 "Cover a box whose rule you do NOT want. You may not cover the last "
@@ -106,24 +99,24 @@ On the board, a covered box shows the owner's character letter.
 
     def __init__(self, match: Match, save_path: Path | None = None) -> None:
         super().__init__(match, save_path)
-        self._rounds_seen = len(self.state.history)
+        self._rounds_seen = len(self.public.history)
 
     def interlude(self) -> Screen | None:
         """After each round (but not the last, which the end screen covers)."""
-        history = self.state.history
-        if len(history) == self._rounds_seen:
+        public = self.public
+        if len(public.history) == self._rounds_seen:
             return None
-        self._rounds_seen = len(history)
-        if self.state.phase is Phase.OVER or not self.humans:
+        self._rounds_seen = len(public.history)
+        if public.phase is Phase.OVER or not self.humans:
             return None
-        return RoundSummaryScreen(self.state, history[-1])
+        return RoundSummaryScreen(public, public.history[-1])
 
     # -- answers from the widgets ----------------------------------------------
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
         prompt = self.match.prompt()
         if prompt is None or self.holder != prompt.seat:
             return
-        if self.state.phase is Phase.EXCHANGE:
+        if self.public.phase is Phase.EXCHANGE:
             self.submit(PickCard(seat=prompt.seat, card=message.card))
         else:
             self.submit(PlayCard(seat=prompt.seat, card=message.card))
@@ -133,3 +126,34 @@ On the board, a covered box shows the owner's character letter.
         if prompt is None or self.holder != prompt.seat:
             return
         self.submit(PlaceToken(seat=prompt.seat, line=message.line, box=message.box))
+
+
+def trick_hint(view: NetView) -> str:
+    """What may be played now, right for every trump and supertrump setting."""
+    rules = view.rules
+    assert rules is not None
+    if not view.trick:
+        return "You lead: any card may be played. The winner of a trick leads the next one."
+    led = suit(view.trick[0][1], rules.trump, rules.supertrump)
+    super_ones = (
+        f"the {cards.COLOURS[rules.supertrump]} 1s (supertrumps)"
+        if rules.supertrump is not None
+        else ""
+    )
+    if rules.trump is None:
+        follow = f"follow {cards.COLOURS[led]} if you can"
+        if super_ones:
+            follow += f"; with no trump this round, {super_ones} keep their own colour"
+    elif led == rules.trump:
+        follow = f"trump ({cards.COLOURS[rules.trump]}) was led: play a trump if you can"
+        if super_ones:
+            follow += f" ({super_ones} count as trump)"
+    else:
+        follow = f"follow {cards.COLOURS[led]} if you can"
+        if super_ones:
+            trump = cards.COLOURS[rules.trump]
+            follow += f" ({super_ones} count as {trump} trump, not as their own colour)"
+    return (
+        f"The trick was led in {cards.COLOURS[led]}: {follow}; otherwise play anything. "
+        "Dimmed cards cannot be played now."
+    )

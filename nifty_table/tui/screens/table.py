@@ -18,8 +18,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 
-from nifty_table.engine import saves
-from nifty_table.engine.bots import bot_action, bot_reaction
+from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
@@ -60,6 +59,7 @@ class TableScreen(Screen[None]):
             self.transcript.mark(seat)
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
+        self._strategies: dict[int, strategies.Strategy] = {}
         self._ended = False
         self._started = False
         self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
@@ -215,7 +215,8 @@ class TableScreen(Screen[None]):
         if not self.is_current or prompt is None:
             return
         rng = self.bot_rng()
-        action = bot_action(self.match.game, self.match.state, rng)
+        strategy = self.strategy_for(prompt.seat)
+        action = strategies.decide(self.match.game, self.match.state, strategy, rng)
         if action.seat != prompt.seat:  # a computer never plays for another seat
             own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
             action = rng.choice(own)
@@ -224,12 +225,21 @@ class TableScreen(Screen[None]):
     def bot_rng(self) -> Rng:
         return handoff.bot_rng(self.match)
 
+    def strategy_for(self, seat: int) -> strategies.Strategy:
+        """The computer player of a seat (the game's default strategy)."""
+        if seat not in self._strategies:
+            self._strategies[seat] = strategies.get(self.match.game_id)
+        return self._strategies[seat]
+
     def bot_interrupt(self, prompt: Prompt) -> bool:
         """Give computer seats that may react now the chance to; True if one did."""
         for seat, info in enumerate(self.match.seats):
             if not info.bot or seat == prompt.seat:
                 continue
-            action = bot_reaction(self.match.game, self.match.state, seat, self.bot_rng())
+            strategy = self.strategy_for(seat)
+            action = strategies.react(
+                self.match.game, self.match.state, seat, strategy, self.bot_rng()
+            )
             if action is not None:
                 self._bot_timer = self.set_timer(
                     handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)

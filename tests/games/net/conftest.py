@@ -175,6 +175,11 @@ class Kit:
         state.board = [[0] * boards.BOXES for _ in range(boards.LINES)]
         for line in state.board:
             line[-1] = OPEN
+        # Line 1 stays open on the first player's own character.
+        first_line = boards.board(state.options.board).line[boards.FIRST_PLAYER].boxes
+        state.board[boards.FIRST_PLAYER] = [
+            OPEN if box.character == state.characters[first] else 0 for box in first_line
+        ]
         state.phase = phase
         state.leader = state.turn = first
         assert GAME.check_invariants(state) == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from nifty_table.engine import saves
@@ -114,3 +116,42 @@ def test_saving_twice_through_save_keeps_a_backup_and_loads_the_latest(tmp_path)
     saves.save(match, path)
     assert path.with_suffix(".json.bak").exists()
     assert saves.load(path).state == match.state
+
+
+def _nyet_save(tmp_path, phase_reached=Phase.NYET):
+    match = Match.new("net", _seats(3), seed=4)
+    rng = Rng.from_seed(1)
+    while match.state.phase is not phase_reached:
+        match.apply(rng.choice(match.legal_actions()))
+    match.apply(rng.choice(match.legal_actions()))  # one token on the board
+    path = tmp_path / "net.json"
+    saves.save(match, path)
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+DAMAGED_BOARDS = {
+    "a line with every box covered": (
+        lambda s: s["board"].__setitem__(2, [0, 1, 2, 0, 1]),
+        "no open box",
+    ),
+    "a short line": (lambda s: s["board"].__setitem__(3, [-1, -1]), "5 lines of 5 boxes"),
+    "no board at all": (lambda s: s.__setitem__("board", []), "5 lines of 5 boxes"),
+    "a token of seat 9": (lambda s: s["board"][1].__setitem__(0, 9), "does not exist"),
+    "an unknown character": (lambda s: s["characters"].__setitem__(0, 9), "character"),
+    "the dealer is seat 7": (lambda s: s.__setitem__("dealer", 7), "dealer"),
+}
+
+
+@pytest.mark.parametrize("damage", list(DAMAGED_BOARDS))
+def test_a_damaged_board_is_refused_as_a_bad_save(tmp_path, damage):
+    """Refused on load with the save-file error, the file left as it is; never
+    a ValueError later in the game."""
+    mutate, words = DAMAGED_BOARDS[damage]
+    path, data = _nyet_save(tmp_path)
+    mutate(data["state"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(saves.SaveError, match=words) as err:
+        saves.load(path)
+    assert "inconsistent" in str(err.value)
+    assert path.read_bytes() == before

@@ -197,3 +197,19 @@ def test_no_double_prompt_when_the_bonus_team_scored_nothing(kit):
     assert state.phase is Phase.NYET and state.round == 2
     assert state.history[-1].points == [0, 4, 4]
     assert not state.history[-1].doubled
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_team_pair_is_accepted_in_either_order(kit, players):
+    """(2, 0) names the same pair as (0, 2): the listed action, not a refusal."""
+    state = _at_teams(kit, players, first=2)
+    reversed_pair = ChooseTeam(seat=2, pair=(2, 0))
+    assert reversed_pair in GAME.legal_actions(state)
+    GAME.apply(state, reversed_pair)
+    assert _members(state.teams, 2) == {0, 2}
+    assert GAME.check_invariants(state) == []
+
+
+def test_a_reversed_pair_is_stored_in_seat_order():
+    assert ChooseTeam(seat=1, pair=(3, 1)).pair == (1, 3)
+    assert ChooseTeam(seat=1, pair=(3, 1)) == ChooseTeam(seat=1, pair=(1, 3))

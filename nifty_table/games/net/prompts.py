@@ -1,0 +1,120 @@
+"""Who must decide now, what they are asked, and every legal answer.
+
+The prompt texts name the consequence of any choice that cannot be taken
+back (a discard, a pass, doubling), so a stray Enter surprises nobody.
+"""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import Prompt, PromptKind
+from nifty_table.games.net import board as boards
+from nifty_table.games.net import queries, setup, tricks
+from nifty_table.games.net.actions import (
+    ChooseTeam,
+    Double,
+    GiveBonus,
+    NetAction,
+    PickCard,
+    PickCharacter,
+    PlaceToken,
+    PlayCard,
+)
+from nifty_table.games.net.state import NetState, Phase
+
+# The one action kind each phase asks for.
+PHASE_ACTION = {
+    Phase.CHARACTERS: "character",
+    Phase.NYET: "token",
+    Phase.TEAMS: "team",
+    Phase.BONUS: "bonus",
+    Phase.EXCHANGE: "pick",
+    Phase.TRICKS: "play",
+    Phase.DOUBLE: "double",
+}
+
+
+def prompt(state: NetState) -> Prompt | None:
+    phase, seat = state.phase, state.turn
+    if phase is Phase.OVER:
+        return None
+    name = state.seats[seat].name
+    if phase is Phase.CHARACTERS:
+        return Prompt(
+            seat=seat,
+            kind=PromptKind.OPTION,
+            private=False,
+            text=f"{name}, pick your character.",
+        )
+    if phase is Phase.NYET:
+        return Prompt(
+            seat=seat,
+            kind=PromptKind.BOARD,
+            private=True,
+            text=f"{name}, cover a box you don't want this round "
+            f"(token {queries.placed(state) + 1} of {queries.placements(state)}).",
+        )
+    if phase is Phase.TEAMS:
+        return Prompt(
+            seat=seat, kind=PromptKind.OPTION, text=f"{name}, you play first: form the teams."
+        )
+    if phase is Phase.BONUS:
+        return Prompt(
+            seat=seat,
+            kind=PromptKind.SEAT,
+            text=f"{name}, give the bonus card to a player of the smaller team.",
+        )
+    if phase is Phase.EXCHANGE:
+        rules = state.rules
+        done = len(state.picks[seat])
+        if rules.pass_left:
+            left = state.seats[(seat + 1) % state.players].name
+            what = f"choose a card to pass to {left}"
+        else:
+            what = f"choose card {done + 1} of {rules.discard} to discard"
+            if rules.keep_ones:
+                what += " (not a 1)"
+        return Prompt(seat=seat, kind=PromptKind.CARD, text=f"{name}, {what}.")
+    if phase is Phase.TRICKS:
+        what = "lead a card" if not state.trick else "play a card"
+        return Prompt(seat=seat, kind=PromptKind.CARD, text=f"{name}, {what}.")
+    if phase is Phase.DOUBLE:
+        points = queries.team_points(state)[state.teams[seat]]
+        return Prompt(
+            seat=seat,
+            kind=PromptKind.YES_NO,
+            text=f"{name}, use the bonus card to double your team's {points:+d} points this round?",
+        )
+    raise AssertionError(phase)
+
+
+def legal_actions(state: NetState) -> list[NetAction]:
+    phase, seat = state.phase, state.turn
+    if phase is Phase.TRICKS:
+        rules = state.rules
+        hand = state.hands[seat]
+        return [
+            PlayCard(seat=seat, card=card)
+            for card in tricks.playable(hand, state.trick, rules.trump, rules.supertrump)
+        ]
+    if phase is Phase.NYET:
+        return [
+            PlaceToken(seat=seat, line=line, box=box) for line, box in queries.open_choices(state)
+        ]
+    if phase is Phase.EXCHANGE:
+        return [PickCard(seat=seat, card=card) for card in queries.pickable(state, seat)]
+    if phase is Phase.CHARACTERS:
+        taken = set(state.characters)
+        return [
+            PickCharacter(seat=seat, character=c)
+            for c in range(len(boards.characters()))
+            if c not in taken
+        ]
+    if phase is Phase.TEAMS:
+        return [
+            ChooseTeam(seat=seat, pair=pair) for pair in setup.team_options(state.players, seat)
+        ]
+    if phase is Phase.BONUS:
+        return [GiveBonus(seat=seat, to=s) for s in setup.smaller_team(state.teams)]
+    if phase is Phase.DOUBLE:
+        return [Double(seat=seat, double=True), Double(seat=seat, double=False)]
+    return []
