@@ -127,7 +127,10 @@ class NetGame:
         if kind == "bonus":
             return state.seats[action.to].name
         if kind == "double":
-            return "Double it" if action.double else "Keep it as it is"
+            points = queries.team_points(state).get(state.teams[action.seat], 0)
+            if action.double:
+                return f"Double it: {points:+d} becomes {2 * points:+d}"
+            return f"Keep it as it is: {points:+d}"
         return kind
 
     def chart(self, state: NetState) -> Chart | None:

@@ -55,7 +55,9 @@ def prompt(state: NetState) -> Prompt | None:
         )
     if phase is Phase.TEAMS:
         return Prompt(
-            seat=seat, kind=PromptKind.OPTION, text=f"{name}, you play first: form the teams."
+            seat=seat,
+            kind=PromptKind.OPTION,
+            text=f"{name}, you play first: form the teams for this round.",
         )
     if phase is Phase.BONUS:
         return Prompt(
@@ -68,21 +70,25 @@ def prompt(state: NetState) -> Prompt | None:
         done = len(state.picks[seat])
         if rules.pass_left:
             left = state.seats[(seat + 1) % state.players].name
-            what = f"choose a card to pass to {left}"
+            what = f"choose a card to pass to {left}: {left} keeps it, and it cannot be taken back"
         else:
             what = f"choose card {done + 1} of {rules.discard} to discard"
             if rules.keep_ones:
                 what += " (not a 1)"
+            what += ": it is out for the whole round, and it cannot be taken back"
         return Prompt(seat=seat, kind=PromptKind.CARD, text=f"{name}, {what}.")
     if phase is Phase.TRICKS:
         what = "lead a card" if not state.trick else "play a card"
         return Prompt(seat=seat, kind=PromptKind.CARD, text=f"{name}, {what}.")
     if phase is Phase.DOUBLE:
         points = queries.team_points(state)[state.teams[seat]]
+        effect = "raises" if points > 0 else "lowers"
         return Prompt(
             seat=seat,
             kind=PromptKind.YES_NO,
-            text=f"{name}, use the bonus card to double your team's {points:+d} points this round?",
+            text=f"{name}, use the bonus card to double your team's "
+            f"{points:+d} points this round? Doubling {effect} them to {2 * points:+d} "
+            "for everyone in your team, and it cannot be taken back.",
         )
     raise AssertionError(phase)
 
@@ -116,5 +122,8 @@ def legal_actions(state: NetState) -> list[NetAction]:
     if phase is Phase.BONUS:
         return [GiveBonus(seat=seat, to=s) for s in setup.smaller_team(state.teams)]
     if phase is Phase.DOUBLE:
-        return [Double(seat=seat, double=True), Double(seat=seat, double=False)]
+        # The harmless answer comes first (lists start on it): doubling only
+        # when it cannot lower the team's score.
+        gains = queries.team_points(state)[state.teams[seat]] > 0
+        return [Double(seat=seat, double=gains), Double(seat=seat, double=not gains)]
     return []

@@ -213,3 +213,38 @@ def test_a_team_pair_is_accepted_in_either_order(kit, players):
 def test_a_reversed_pair_is_stored_in_seat_order():
     assert ChooseTeam(seat=1, pair=(3, 1)).pair == (1, 3)
     assert ChooseTeam(seat=1, pair=(3, 1)) == ChooseTeam(seat=1, pair=(1, 3))
+
+
+# -- risky choices: the harmless answer first, consequences named ---------------------------
+def test_the_bonus_prompt_starts_on_keeping_a_negative_score(kit):
+    state = _last_trick_3p(kit, value=-2)
+    kit.play(state, *kit.cards("B10", "B2", "B3"))
+    legal = GAME.legal_actions(state)
+    assert legal[0] == Double(seat=0, double=False)  # a stray Enter keeps -2
+    assert GAME.describe(state, legal[0]) == "Keep it as it is: -2"
+    assert GAME.describe(state, legal[1]) == "Double it: -2 becomes -4"
+    text = GAME.prompt(state).text
+    assert "lowers them to -4" in text and "cannot be taken back" in text
+    GAME.apply(state, legal[0])
+    assert state.scores == [-2, 0, 0]
+
+
+def test_the_bonus_prompt_starts_on_doubling_a_positive_score(kit):
+    state = _last_trick_3p(kit, value=3)
+    kit.play(state, *kit.cards("B10", "B2", "B3"))
+    legal = GAME.legal_actions(state)
+    assert legal[0] == Double(seat=0, double=True)
+    assert GAME.describe(state, legal[0]) == "Double it: +3 becomes +6"
+    assert "raises them to +6" in GAME.prompt(state).text
+
+
+def test_discard_and_pass_prompts_name_what_happens(kit):
+    hands = [kit.cards("B2", "B3"), kit.cards("R2", "R3"), kit.cards("Y2", "Y3")]
+    discard = kit.built(3, hands, phase=Phase.EXCHANGE, discard=1)
+    text = GAME.prompt(discard).text
+    assert "discard" in text and "out for the whole round" in text
+    assert "cannot be taken back" in text
+    passing = kit.built(3, hands, phase=Phase.EXCHANGE, pass_left=1)
+    text = GAME.prompt(passing).text
+    left = passing.seats[1].name
+    assert f"pass to {left}: {left} keeps it" in text and "cannot be taken back" in text

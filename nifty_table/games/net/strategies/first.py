@@ -1,7 +1,8 @@
-"""NΣT! computer players, found by name (`engine.strategies`).
+"""`heuristic-v1`: the first NΣT! computer player, kept for comparison.
 
-Each sees only its seat's view and legal actions, never the state.
-`heuristic-v1` is the first computer player, kept for comparison.
+It knows the trick rules but not the round's value outside the tricks:
+it discards and passes its weakest cards whatever the value, and places
+tokens, forms teams and gives the bonus card at random.
 """
 
 from __future__ import annotations
@@ -88,9 +89,3 @@ def _v1_worth_doubling(view: NetView) -> bool:
     team = view.seats[view.seat].team
     total = sum(s.tricks + s.loot for s in view.seats if s.team == team)
     return total * rules.value > 0
-
-
-STRATEGIES = {
-    "heuristic": HeuristicV1,
-    "heuristic-v1": HeuristicV1,
-}

@@ -1,0 +1,73 @@
+"""The NΣT! help and the "what can I do now?" hint say what the rules do."""
+
+from __future__ import annotations
+
+from nifty_table.engine.assets import read_text
+from nifty_table.games.net import GAME
+from nifty_table.games.net.state import Phase
+from nifty_table.tui.net.screen import trick_hint
+
+BLUE, RED = 0, 1
+
+
+def test_help_says_the_trick_winner_leads_and_teams_are_formed_each_round():
+    text = read_text("help", "net.md")
+    assert "Whoever wins a trick leads the next one" in text
+    assert "Teams last for one round only" in text and "anew" in text
+
+
+def test_help_has_a_legend_for_the_board_and_the_seat_marks():
+    text = read_text("help", "net.md")
+    legend = text.split("## Reading the screen", 1)[1].split("## Settled", 1)[0]
+    for label in ("Exc 1", "Pass→", "Disc 2", "B 1s", "NY3T!", "None", "-2", "——"):
+        assert label in legend, label
+    for mark in ("★", "▶", "**D**", "⚙", "**Tm**", "**Lt**", "**Crd**"):
+        assert mark in legend, mark
+    assert "bonus card" in legend.split("★", 1)[1][:60]
+
+
+def test_help_explains_following_when_there_is_no_trump():
+    text = read_text("help", "net.md")
+    assert "No trump this round" in text
+    assert "follow as their printed colour" in text
+
+
+def _hint(kit, trick, trump, supertrump, hands=None):
+    hands = hands or [kit.cards("B2", "R5"), kit.cards("B3", "G4"), kit.cards("Y9", "Y10")]
+    state = kit.built(3, hands, trump=trump, supertrump=supertrump)
+    state.trick = trick
+    view = GAME.view(state, None)
+    assert view.phase is Phase.TRICKS
+    return trick_hint(view)
+
+
+def test_the_hint_without_trump_says_supertrumps_keep_their_colour(kit):
+    red_one = kit.card("R1")
+    hands = [kit.cards("B2", "R5"), kit.cards("B3", "G4"), kit.cards("Y9", "Y10")]
+    hands[2] = [red_one, kit.card("Y9")]
+    hint = _hint(kit, [(2, red_one)], trump=None, supertrump=RED, hands=hands)
+    assert hint.startswith("The trick was led in red: follow red if you can")
+    assert "no trump this round" in hint and "keep their own colour" in hint
+    assert "count as trump" not in hint
+
+
+def test_the_hint_without_trump_or_supertrump_is_plain(kit):
+    hint = _hint(kit, [(0, kit.card("B2"))], trump=None, supertrump=None)
+    assert hint.startswith("The trick was led in blue: follow blue if you can; otherwise")
+    assert "trump" not in hint
+
+
+def test_the_hint_with_trump_says_supertrumps_count_as_trump(kit):
+    hint = _hint(kit, [(0, kit.card("B2"))], trump=RED, supertrump=BLUE)
+    assert "follow blue if you can" in hint
+    assert "the blue 1s (supertrumps) count as red trump" in hint
+
+
+def test_the_hint_when_trump_is_led(kit):
+    hint = _hint(kit, [(0, kit.card("R5"))], trump=RED, supertrump=None)
+    assert "trump (red) was led: play a trump if you can" in hint
+
+
+def test_the_hint_for_a_lead_says_the_winner_leads_next(kit):
+    hint = _hint(kit, [], trump=RED, supertrump=None)
+    assert "any card may be played" in hint and "leads the next" in hint
