@@ -135,25 +135,19 @@ def trick_hint(view: NetView) -> str:
     if not view.trick:
         return "You lead: any card may be played. The winner of a trick leads the next one."
     led = suit(view.trick[0][1], rules.trump, rules.supertrump)
-    super_ones = (
-        f"the {cards.COLOURS[rules.supertrump]} 1s (supertrumps)"
-        if rules.supertrump is not None
-        else ""
-    )
+    colour = cards.COLOURS[led]
+    supers = cards.COLOURS[rules.supertrump] if rules.supertrump is not None else None
     if rules.trump is None:
-        follow = f"follow {cards.COLOURS[led]} if you can"
-        if super_ones:
-            follow += f"; with no trump this round, {super_ones} keep their own colour"
+        rule = f"The trick was led in {colour}: follow {colour} if you can"
+        if supers:
+            rule += f". With no trump this round, the {supers} 1s (supertrumps) keep their colour"
     elif led == rules.trump:
-        follow = f"trump ({cards.COLOURS[rules.trump]}) was led: play a trump if you can"
-        if super_ones:
-            follow += f" ({super_ones} count as trump)"
+        rule = f"Trump ({colour}) was led: play a trump if you can"
+        if supers:
+            rule += f". The {supers} 1s (supertrumps) count as trump"
     else:
-        follow = f"follow {cards.COLOURS[led]} if you can"
-        if super_ones:
+        rule = f"The trick was led in {colour}: follow {colour} if you can"
+        if supers:
             trump = cards.COLOURS[rules.trump]
-            follow += f" ({super_ones} count as {trump} trump, not as their own colour)"
-    return (
-        f"The trick was led in {cards.COLOURS[led]}: {follow}; otherwise play anything. "
-        "Dimmed cards cannot be played now."
-    )
+            rule += f". The {supers} 1s (supertrumps) count as {trump} trump, not as {supers}"
+    return f"{rule}. Otherwise play anything. Dimmed cards cannot be played now."

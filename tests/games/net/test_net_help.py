@@ -47,25 +47,32 @@ def test_the_hint_without_trump_says_supertrumps_keep_their_colour(kit):
     hands[2] = [red_one, kit.card("Y9")]
     hint = _hint(kit, [(2, red_one)], trump=None, supertrump=RED, hands=hands)
     assert hint.startswith("The trick was led in red: follow red if you can")
-    assert "no trump this round" in hint and "keep their own colour" in hint
+    assert "With no trump this round, the red 1s (supertrumps) keep their colour" in hint
     assert "count as trump" not in hint
 
 
 def test_the_hint_without_trump_or_supertrump_is_plain(kit):
     hint = _hint(kit, [(0, kit.card("B2"))], trump=None, supertrump=None)
-    assert hint.startswith("The trick was led in blue: follow blue if you can; otherwise")
+    assert hint.startswith("The trick was led in blue: follow blue if you can. Otherwise")
     assert "trump" not in hint
 
 
 def test_the_hint_with_trump_says_supertrumps_count_as_trump(kit):
     hint = _hint(kit, [(0, kit.card("B2"))], trump=RED, supertrump=BLUE)
     assert "follow blue if you can" in hint
-    assert "the blue 1s (supertrumps) count as red trump" in hint
+    assert "The blue 1s (supertrumps) count as red trump, not as blue" in hint
 
 
 def test_the_hint_when_trump_is_led(kit):
     hint = _hint(kit, [(0, kit.card("R5"))], trump=RED, supertrump=None)
-    assert "trump (red) was led: play a trump if you can" in hint
+    assert "supertrump" not in hint
+    assert hint.startswith("Trump (red) was led: play a trump if you can. Otherwise")
+
+
+def test_the_hint_when_a_supertrump_is_led_calls_it_trump(kit):
+    hint = _hint(kit, [(1, kit.card("G1"))], trump=RED, supertrump=3)
+    assert hint.startswith("Trump (red) was led")
+    assert "The green 1s (supertrumps) count as trump" in hint
 
 
 def test_the_hint_for_a_lead_says_the_winner_leads_next(kit):
