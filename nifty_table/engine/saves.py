@@ -73,14 +73,14 @@ def default_dir() -> Path:
     # A checkout: the package's own source tree (editable install), or the
     # folder the game is started from (a plain `pip install .` in a clone).
     for checkout in (Path(__file__).resolve().parents[2], Path.cwd()):
-        if _is_checkout(checkout):
+        if is_checkout(checkout):
             return checkout / "saves"
     import platformdirs
 
     return Path(platformdirs.user_data_dir("nifty-table")) / "saves"
 
 
-def _is_checkout(folder: Path) -> bool:
+def is_checkout(folder: Path) -> bool:
     project = folder / "pyproject.toml"
     try:
         return (folder / "saves").is_dir() and 'name = "nifty-table"' in project.read_text()

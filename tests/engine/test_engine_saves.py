@@ -385,14 +385,14 @@ def test_new_path_defaults_to_now(saves_dir):
 
 
 def test_a_clone_with_a_saves_folder_counts_as_a_checkout(tmp_path):
-    from nifty_table.engine.saves import _is_checkout
+    from nifty_table.engine.saves import is_checkout
 
     clone = tmp_path / "clone"
     (clone / "saves").mkdir(parents=True)
     (clone / "pyproject.toml").write_text('[project]\nname = "nifty-table"\n')
-    assert _is_checkout(clone)
+    assert is_checkout(clone)
     other = tmp_path / "elsewhere"
     (other / "saves").mkdir(parents=True)
     (other / "pyproject.toml").write_text('[project]\nname = "something-else"\n')
-    assert not _is_checkout(other)
-    assert not _is_checkout(tmp_path / "missing")
+    assert not is_checkout(other)
+    assert not is_checkout(tmp_path / "missing")
