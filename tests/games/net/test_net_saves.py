@@ -136,7 +136,7 @@ DAMAGED_BOARDS = {
     ),
     "a short line": (lambda s: s["board"].__setitem__(3, [-1, -1]), "5 lines of 5 boxes"),
     "no board at all": (lambda s: s.__setitem__("board", []), "5 lines of 5 boxes"),
-    "a token of seat 9": (lambda s: s["board"][1].__setitem__(0, 9), "does not exist"),
+    "a token of seat 9": (lambda s: s["board"][1].__setitem__(0, 9), "seat|damaged|invalid"),
     "an unknown character": (lambda s: s["characters"].__setitem__(0, 9), "character"),
     "the dealer is seat 7": (lambda s: s.__setitem__("dealer", 7), "dealer"),
 }
@@ -153,5 +153,5 @@ def test_a_damaged_board_is_refused_as_a_bad_save(tmp_path, damage):
     before = path.read_bytes()
     with pytest.raises(saves.SaveError, match=words) as err:
         saves.load(path)
-    assert "inconsistent" in str(err.value)
+    assert str(err.value).startswith(str(path.name))
     assert path.read_bytes() == before
