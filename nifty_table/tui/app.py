@@ -44,15 +44,18 @@ class NiftyApp(App[None]):
         bot_delay: float = 0.7,
         curtain: bool = True,
         replay: tuple[Path, int | None] | None = None,
+        reaction_pause: float | None = None,
     ) -> None:
         super().__init__()
         self.start_replay = replay
         self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes beside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
+        self._chosen_saves_dir = self._saves_dir  # settings go beside it, if given
         self.start_match = match
         self.start_save_path = save_path
         self.bot_delay = bot_delay
         self.curtain_enabled = curtain
+        self._reaction_pause = reaction_pause  # None: from the settings file
 
     @property
     def saves_dir(self) -> Path:
@@ -61,6 +64,21 @@ class NiftyApp(App[None]):
 
             self._saves_dir = default_dir()
         return self._saves_dir
+
+    @property
+    def settings_path(self) -> Path:
+        from nifty_table.tui.settings import settings_path
+
+        return settings_path(self._chosen_saves_dir)
+
+    @property
+    def reaction_pause(self) -> float:
+        """Seconds a reaction window waits for someone to press ! (0: none)."""
+        if self._reaction_pause is None:
+            from nifty_table.tui import settings
+
+            self._reaction_pause = settings.load(self.settings_path)[0].reaction_pause
+        return self._reaction_pause
 
     def get_default_screen(self) -> Screen:
         # The menu is the bottom screen: one screen fewer to build at start-up.

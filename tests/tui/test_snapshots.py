@@ -19,6 +19,8 @@ SNAP_SAVES = Path("/tmp/nifty-table-snapshots")
 def snap_saves() -> Path:
     shutil.rmtree(SNAP_SAVES, ignore_errors=True)
     SNAP_SAVES.mkdir(parents=True)
+    # The remembered set-up lives beside the saves folder; start from none.
+    SNAP_SAVES.with_name(f"{SNAP_SAVES.name}-settings.json").unlink(missing_ok=True)
     return SNAP_SAVES
 
 

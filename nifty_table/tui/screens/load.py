@@ -32,6 +32,7 @@ class LoadScreen(Screen[None]):
     LoadScreen { padding: 1 2; }
     LoadScreen #load-title { text-style: bold; color: $accent; }
     LoadScreen DataTable { height: 1fr; margin-top: 1; }
+    LoadScreen #details { height: auto; max-height: 6; border-top: solid $panel-lighten-2; }
     """
     BINDINGS = [Binding("escape", "back", "Back")]
 
@@ -39,12 +40,15 @@ class LoadScreen(Screen[None]):
         yield Static("Load a saved game", id="load-title")
         yield Static(id="folder", classes="muted")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        # The whole of the highlighted row, wrapped: nothing is cut off at 80 columns.
+        yield Static(id="details")
         yield Footer()
 
     def on_mount(self) -> None:
         self.rows: list[saves.SaveInfo] = []
         table = self.query_one(DataTable)
-        table.add_columns("Game", "Players", "Progress", "Saved", "File")
+        # The widest column last; the details line below shows the whole row.
+        table.add_columns("Game", "Saved", "Progress", "Players")
         self.reload()
         table.focus()
 
@@ -59,18 +63,11 @@ class LoadScreen(Screen[None]):
         for row in self.rows:
             if row.envelope is not None:
                 env = row.envelope
-                seats = ", ".join(s.name + (" (cpu)" if s.bot else "") for s in env.seats)
-                when = env.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-                # Every cell comes from a file: Text, so nothing is read as markup.
-                cells = (env.title, seats, env.summary, when, row.path.name)
-                table.add_row(*(Text(cell) for cell in cells))
+                names = ", ".join(s.name for s in env.seats)
+                table.add_row(Text(env.title), saved_at(row), Text(env.summary), Text(names))
             else:
                 table.add_row(
-                    Text("unreadable", style="red"),
-                    Text(""),
-                    Text(row.error or "", style="red"),
-                    Text(""),
-                    Text(row.path.name),
+                    Text("✗ cannot load", style="bold red"), "", Text(brief(row.error)), ""
                 )
         count = sum(r.ok for r in self.rows)
         broken = len(self.rows) - count
@@ -80,6 +77,33 @@ class LoadScreen(Screen[None]):
         if not self.rows:
             text = f"No saves yet in {folder}."
         self.query_one("#folder", Static).update(Content(text))
+        self.show_details(table.cursor_row)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_details(event.cursor_row)
+
+    def show_details(self, index: int) -> None:
+        details = self.query_one("#details", Static)
+        if not 0 <= index < len(self.rows):
+            details.update("")
+            return
+        row = self.rows[index]
+        out = Text()
+        out.append("File: ", style="bold")
+        out.append(row.path.name)
+        if row.envelope is not None:
+            out.append("  ·  saved ", style="bold")
+            out.append(saved_at(row))
+            out.append("\n")
+            out.append(f"{row.envelope.title}: {row.envelope.summary}\n")
+            out.append("Players: ", style="bold")
+            out.append(seat_names(row))
+        else:
+            out.append("\n")
+            out.append("✗ Cannot be loaded: ", style="bold red")
+            out.append(row.error or "unknown reason")
+            out.append("\nThe file is left untouched.", style="italic")
+        details.update(out)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         row = self.rows[event.cursor_row]
@@ -95,3 +119,19 @@ class LoadScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def brief(reason: str | None, width: int = 24) -> str:
+    """The start of a reason for the table; the details line has all of it."""
+    reason = reason or "unknown reason"
+    return reason if len(reason) <= width else reason[: width - 1].rstrip() + "…"
+
+
+def seat_names(row: saves.SaveInfo) -> str:
+    assert row.envelope is not None
+    return ", ".join(s.name + (" (computer)" if s.bot else "") for s in row.envelope.seats)
+
+
+def saved_at(row: saves.SaveInfo) -> str:
+    assert row.envelope is not None
+    return row.envelope.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")

@@ -1,6 +1,8 @@
 """New game: pick the game, the seats (names, person or computer) and options.
 
-The defaults start a two-player NΣT! game with Enter, Enter.
+Enter on a game shows its set-up and puts the keyboard on Start, so Enter,
+Enter starts a game; the set-up is the last one used (remembered in the
+app's settings), else a two-player NΣT! game.
 """
 
 from __future__ import annotations
@@ -16,9 +18,26 @@ from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Select,
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import registry
+from nifty_table.tui import settings
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+
+
+class SeatKind(Checkbox):
+    """Person or computer, told apart by word and glyph, not colour alone."""
+
+    def __init__(self, computer: bool = False, **kwargs: Any) -> None:
+        super().__init__(self.words(computer), computer, **kwargs)
+        self.BUTTON_INNER = "X" if computer else " "
+
+    @staticmethod
+    def words(computer: bool) -> str:
+        return "computer" if computer else "person"
+
+    def watch_value(self, value: bool) -> None:
+        self.BUTTON_INNER = "X" if value else " "
+        self.label = self.words(value)
 
 
 class SetupScreen(Screen[None]):
@@ -28,6 +47,7 @@ class SetupScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.game_id = ""
+        self.remembered: settings.LastSetup | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("New game", classes="title", id="setup-title")
@@ -41,7 +61,9 @@ class SetupScreen(Screen[None]):
                     options.append(Option(label, id=g.id, disabled=not ok))
                 yield OptionList(*options, id="games")
                 yield Static(id="blurb", classes="muted")
-            with VerticalScroll(id="form"):
+                yield Button("Start the game", id="start", variant="primary")
+                yield Static("Tab: change the set-up", id="start-hint", classes="muted")
+            with VerticalScroll(id="form", can_focus=False):
                 yield Static("Players", classes="label")
                 yield Select([("2 players", 2)], id="count", allow_blank=False)
                 for i in range(MAX_SEATS):
@@ -52,16 +74,31 @@ class SetupScreen(Screen[None]):
                             max_length=24,
                             placeholder=f"Player {i + 1}",
                         )
-                        yield Checkbox("computer", id=f"bot-{i}")
+                        yield SeatKind(id=f"bot-{i}")
                 yield Vertical(id="options")
-                yield Button("Start the game", id="start", variant="primary")
         yield Footer()
 
     async def on_mount(self) -> None:
+        loaded, notice = settings.load(self.app.settings_path)
+        if notice:
+            self.notify(notice, severity="warning", timeout=8)
+        self.remembered = loaded.last_setup
+        game_id = "net"
+        last = self.remembered.game if self.remembered else ""
+        if last in registry.GAMES and registry.available(last):
+            game_id = last
+        self.show_remembered_seats()
         games = self.query_one("#games", OptionList)
-        games.highlighted = 0
+        games.highlighted = list(registry.GAMES).index(game_id)
         games.focus()
-        await self.select_game("net")
+        await self.select_game(game_id)
+
+    def show_remembered_seats(self) -> None:
+        if self.remembered is None:
+            return
+        for i, seat in enumerate(self.remembered.seats[:MAX_SEATS]):
+            self.query_one(f"#name-{i}", Input).value = seat.name
+            self.query_one(f"#bot-{i}", SeatKind).value = seat.computer
 
     async def select_game(self, game_id: str) -> None:
         if game_id == self.game_id:
@@ -76,6 +113,9 @@ class SetupScreen(Screen[None]):
         ]
         count.set_options(choices)
         count.value = max(meta.min_players, 2) if meta.max_players >= 2 else meta.min_players
+        if self.remembered is not None:
+            players = self.remembered.players
+            count.value = min(max(players, meta.min_players), meta.max_players)
         self.show_seats()
         await self.show_options()
 
@@ -90,16 +130,20 @@ class SetupScreen(Screen[None]):
         await box.remove_children()
         model = registry.load(self.game_id).Options
         widgets = []
+        remembered = self.remembered.options.get(self.game_id, {}) if self.remembered else {}
+        if not isinstance(remembered, dict):
+            remembered = {}
         for name, field in model.model_fields.items():
             extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
             choices: dict[str, str] = extra.get("choices", {})  # type: ignore[assignment]
             if not choices:
                 continue
             widgets.append(Static(field.description or name, classes="label"))
+            value = remembered.get(name, field.default)
             widgets.append(
                 Select(
                     [(label, key) for key, label in choices.items()],
-                    value=field.default,
+                    value=value if value in choices else field.default,
                     allow_blank=False,
                     id=f"opt-{name}",
                 )
@@ -133,7 +177,7 @@ class SetupScreen(Screen[None]):
         seats = []
         for i in range(n if isinstance(n, int) else 2):
             name = self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
-            seats.append((name, self.query_one(f"#bot-{i}", Checkbox).value))
+            seats.append((name, self.query_one(f"#bot-{i}", SeatKind).value))
         return seats
 
     def chosen_options(self) -> dict[str, Any]:
@@ -156,9 +200,33 @@ class SetupScreen(Screen[None]):
             # Match.new checks the names (engine/names.py); the reason may quote one.
             self.notify(_sentence(str(exc)), severity="error", markup=False)
             return
+        self.remember_setup()
         app = self.app
         app.pop_screen()
         app.open_match(match)
+
+    def remember_setup(self) -> None:
+        """Keep this set-up (every seat row, and each game's options) for next time."""
+        path = self.app.settings_path
+        current, _ = settings.load(path)
+        options = dict(self.remembered.options) if self.remembered else {}
+        options[self.game_id] = self.chosen_options()
+        count = self.query_one("#count", Select).value
+        current.last_setup = settings.LastSetup(
+            game=self.game_id,
+            players=count if isinstance(count, int) else 2,
+            seats=[
+                settings.SeatSetup(
+                    name=self.query_one(f"#name-{i}", Input).value.strip()[:24],
+                    computer=self.query_one(f"#bot-{i}", SeatKind).value,
+                )
+                for i in range(MAX_SEATS)
+            ],
+            options=options,
+        )
+        problem = settings.save(path, current)
+        if problem:
+            self.notify(problem, severity="warning")
 
 
 def _sentence(text: str) -> str:

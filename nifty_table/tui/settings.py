@@ -1,0 +1,80 @@
+"""The app's own settings: the last set-up and the reaction pause.
+
+They live in the user's config folder (platformdirs), or beside the saves
+folder when one is given (--saves or NIFTY_TABLE_SAVES), so a test or a
+second table keeps its own; never inside the repository. A file that cannot
+be read is ignored (the caller shows the reason) and rewritten on the next
+save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+FILE_NAME = "settings.json"
+DEFAULT_REACTION_PAUSE = 3.0
+
+
+class SeatSetup(BaseModel):
+    name: str = Field(max_length=24)
+    computer: bool = False
+
+
+class LastSetup(BaseModel):
+    """What the set-up screen showed when the last game was started."""
+
+    game: str
+    players: int = Field(ge=1, le=6)
+    seats: list[SeatSetup] = Field(default_factory=list, max_length=6)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class Settings(BaseModel):
+    last_setup: LastSetup | None = None
+    # Seconds a reaction window waits for someone to press ! before it goes on.
+    reaction_pause: float = Field(default=DEFAULT_REACTION_PAUSE, ge=0, le=30)
+
+
+def settings_path(saves_dir: Path | None) -> Path:
+    """Beside an explicitly chosen saves folder, else the user's config folder."""
+    if saves_dir is None and os.environ.get("NIFTY_TABLE_SAVES"):
+        saves_dir = Path(os.environ["NIFTY_TABLE_SAVES"]).expanduser()
+    if saves_dir is not None:
+        folder = saves_dir.resolve()
+        return folder.with_name(f"{folder.name}-{FILE_NAME}")
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("nifty-table")) / FILE_NAME
+
+
+def load(path: Path) -> tuple[Settings, str | None]:
+    """The settings, and a notice when the file exists but cannot be used."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Settings file {path.name} cannot be read ({exc.strerror}); ignored."
+    try:
+        return Settings.model_validate(json.loads(raw)), None
+    except (ValueError, ValidationError):
+        return Settings(), f"Settings file {path.name} is damaged; it was ignored."
+
+
+def save(path: Path, settings: Settings) -> str | None:
+    """Write the settings atomically; a reason if that failed (nothing is lost
+    but the remembered set-up)."""
+    data = settings.model_dump_json(indent=2).encode()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".tmp-{path.name}")
+        tmp.write_bytes(data)
+        tmp.replace(path)
+    except OSError as exc:
+        return f"Could not remember this set-up: {exc.strerror or exc}"
+    return None

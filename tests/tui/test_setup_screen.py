@@ -1,0 +1,125 @@
+"""The set-up screen as a new player meets it (issue 6 item 7)."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Input
+from tui_helpers import make_app, screen_text, settle
+
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.menu import MenuScreen
+from nifty_table.tui.screens.setup import SeatKind, SetupScreen
+from nifty_table.tui.screens.table import TableScreen
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+async def open_setup(pilot) -> SetupScreen:
+    await settle(pilot)
+    await pilot.press("enter")  # New game
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+async def test_first_tab_lands_on_something_visible(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("tab")
+        focused = app.focused
+        assert focused is not None and focused.id == "start"
+        # It is on screen, not an invisible scroll container.
+        assert screen.region.contains_region(focused.region)
+        assert "Start the game" in screen_text(app)
+
+
+async def test_person_and_computer_read_differently(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        toggle = screen.query_one("#bot-1", SeatKind)
+        person = str(toggle.render())
+        assert "person" in screen_text(app) and "computer" not in screen_text(app)
+        toggle.focus()
+        await pilot.press("space")
+        await settle(pilot)
+        computer = str(toggle.render())
+        assert "computer" in computer and "person" not in computer
+        assert "X" in computer and "X" not in person  # a glyph too, not colour alone
+        assert "computer" in screen_text(app)
+
+
+async def test_enter_enter_enter_starts_a_two_player_game(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("enter")  # the highlighted game: its set-up, Start focused
+        assert app.focused.id == "start"
+        await pilot.press("enter")
+        await settle(pilot)
+        match = table_of(app).match
+        assert match.game_id == "net"
+        assert [s.name for s in match.seats] == ["Ann", "Bob"]
+
+
+async def test_enter_on_a_game_opens_its_setup_instead_of_starting(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("down", "enter")  # Firefly Fluxx
+        await settle(pilot)
+        assert app.screen is screen  # not started
+        text = screen_text(app)
+        assert "Ever-changing rules" in text  # its blurb
+        assert "Who goes first" in text  # its own option
+        assert "Ann" in text and "Bob" in text  # the seats, visible
+        assert app.focused.id == "start"
+
+
+async def test_last_setup_is_remembered_for_the_next_new_game(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("down")  # Firefly Fluxx
+        await settle(pilot)
+        screen.query_one("#name-0", Input).value = "Mal"
+        screen.query_one("#bot-1", SeatKind).value = True
+        await pilot.press("f5")
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("m")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("n")
+        await settle(pilot)
+        again = app.screen
+        assert isinstance(again, SetupScreen) and again is not screen
+        assert again.game_id == "firefly-fluxx"
+        text = screen_text(app)
+        assert "Mal" in text and "Ann" not in text
+        assert "Ever-changing rules" in text
+        assert again.query_one("#bot-1", SeatKind).value is True
+        assert "computer" in text
+    # Kept beside the saves folder given to the app, never inside it.
+    stored = saves_dir.parent / f"{saves_dir.name}-settings.json"
+    data = json.loads(stored.read_text())
+    assert data["last_setup"]["game"] == "firefly-fluxx"
+    assert not list(saves_dir.glob("*settings*"))
+
+
+async def test_damaged_settings_file_is_ignored_with_a_notice(saves_dir):
+    stored = saves_dir.parent / f"{saves_dir.name}-settings.json"
+    stored.write_text("{ not json")
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await settle(pilot)
+        assert screen.game_id == "net"
+        assert "Ann" in screen_text(app)
+        assert any("damaged" in str(n.message) for n in app._notifications)
