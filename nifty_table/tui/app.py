@@ -192,4 +192,7 @@ class NiftyApp(App[None]):
                 "Back to menu", "Leave the table; the game stays saved", table.action_menu
             )
         yield SystemCommand("Quit", "Quit nifty_table (Ctrl+Q / F10)", self.action_request_quit)
-        yield from super().get_system_commands(screen)
+        # Textual's own Quit would skip the question and the save: one Quit only.
+        for command in super().get_system_commands(screen):
+            if command.title != "Quit":
+                yield command

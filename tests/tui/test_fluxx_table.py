@@ -3,7 +3,9 @@ turn, and a Hand Limit that makes a player who is not on turn discard."""
 
 from __future__ import annotations
 
-from tui_helpers import make_app, settle
+import re
+
+from tui_helpers import make_app, screen_text, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -82,7 +84,7 @@ async def lift_curtain(pilot) -> None:
 async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
     match = arranged_match()
     st = match.state
-    app = make_app(saves_dir, match)
+    app = make_app(saves_dir, match, reaction_pause=60)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
         await lift_curtain(pilot)
@@ -200,3 +202,78 @@ async def test_window_goes_on_by_itself_when_only_computers_could_react(saves_di
         assert "action_shiny" in st.discard
         prompt = match.prompt()
         assert "unless someone plays a Surprise" not in prompt.text
+
+
+async def play_shiny(pilot, match: Match) -> None:
+    """Mal's draw step, then Shiny: a reaction window opens."""
+    await settle(pilot)
+    await lift_curtain(pilot)
+    while match.state.phase != "play":
+        await pilot.press("enter")
+        await settle(pilot)
+        await lift_curtain(pilot)
+    await choose(pilot, "Play Shiny")
+
+
+def prompt_lines(app) -> list[str]:
+    """The prompt bar's text lines as the player reads them."""
+    lines = screen_text(app).splitlines()
+    start = next(i for i, line in enumerate(lines) if "played Shiny" in line)
+    # The seconds left depend on how fast this machine ran the test.
+    return [re.sub(r"in \d+ s", "in N s", line) for line in lines[start : start + 2]]
+
+
+async def test_window_asks_the_same_whatever_the_hands_hold(saves_dir, tmp_path):
+    """Issue 6 item 10: an "anyone?" line with a countdown, the same whether
+    or not Zoe holds a Surprise; nobody has to press Enter for it."""
+    seen = []
+    for zoe_holds_surprise in (True, False):
+        match = arranged_match()
+        st = match.state
+        if not zoe_holds_surprise:
+            place(st, "surprise_stop_that", st.discard)
+            match.game.forget()
+        folder = tmp_path / f"saves-{zoe_holds_surprise}"
+        folder.mkdir()
+        app = make_app(folder, match, reaction_pause=3)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await play_shiny(pilot, match)
+            lines = prompt_lines(app)
+            assert "Anyone? Press ! to play a Surprise" in lines[1]
+            assert "going on in N s · Enter: go on now" in lines[1]
+            assert "! Interrupt" in screen_text(app)
+            seen.append(lines)
+            # It goes on by itself: no Enter.
+            await pilot.pause(3.5)
+            await settle(pilot)
+            assert "action_shiny" in st.discard
+            assert "Anyone?" not in screen_text(app)
+            assert "! Interrupt" not in screen_text(app)  # only while a window is open
+    assert seen[0] == seen[1]
+
+
+async def test_enter_skips_the_countdown(saves_dir):
+    match = arranged_match()
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_shiny(pilot, match)
+        assert re.search(r"going on in \d+ s", screen_text(app))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "action_shiny" in match.state.discard
+
+
+async def test_claim_curtain_names_the_claimant(saves_dir):
+    match = arranged_match()
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_shiny(pilot, match)
+        await pilot.press("exclamation_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, PickSeatScreen)
+        await pilot.press("enter")  # Zoe
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        text = screen_text(app)
+        assert "Pass the keyboard to Zoe" in text
+        assert "Zoe claims the keyboard to play out of turn" in text

@@ -19,6 +19,7 @@ def net_match(names: str = "Ann,Bob,bot:Cy", seed: int = 5) -> Match:
 
 
 def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
+    kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
     return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
 
 

@@ -83,7 +83,7 @@ def window_prompt(t: Table, w: Step) -> Prompt:
         last = w.seats[-1]
         what = f"{t.who(last)} answered with {t.cn(w.cards[-1])}"
     elif w.s == "steal":
-        what = f"{t.who(w.seat)} is about to take {t.names(w.picked)}"
+        what = f"{t.who(w.seat)} is about to {_deed(t)} {t.names(w.picked)}"
     else:
         what = f"{t.who(w.seat)} played {t.cn(w.card or '')}"
     return Prompt(
@@ -92,6 +92,19 @@ def window_prompt(t: Table, w: Step) -> Prompt:
         text=f"{what}. Continue, unless someone plays a Surprise.",
         interrupters=sorted(reactions(t, w)),
     )
+
+
+# What the step waiting under a steal window will do to the Keepers at stake,
+# so the prompt never says "take" before a card that trashes.
+DEEDS = {"trash_keeper": "discard", "exchange_keepers": "swap for", "share_wealth": "share out"}
+
+
+def _deed(t: Table) -> str:
+    stack = t.st.stack
+    below = stack[-2] if len(stack) >= 2 else None
+    if below is not None and below.k == "fx" and below.s == "go":
+        return DEEDS.get(below.h, "take")
+    return "take"
 
 
 def window_actions(t: Table, w: Step) -> list[Action]:

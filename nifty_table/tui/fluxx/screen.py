@@ -6,9 +6,11 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import OptionList
+from textual.timer import Timer
+from textual.widgets import OptionList, Static
 
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
+from nifty_table.engine.match import Match
 from nifty_table.games.fluxx.actions import Join
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
@@ -23,20 +25,36 @@ FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
 class FluxxScreen(TableScreen):
     CSS_PATH = [TABLE_CSS, FLUXX_CSS]
     BINDINGS = [
-        Binding("d", "discards", "Discard pile", id="discards"),
+        Binding("d", "discards", "Discards", id="discards"),
         Binding("j", "join", "Jump in", id="join"),
     ]
-    KEYS_MD = """\
-| Fluxx key | What it does |
-| --- | --- |
-| Up / Down, Enter | choose what to do: play a card, use a power or free action, end the turn |
-| D | look through the discard pile (anyone, any time) |
-| ! | play out of turn (a Surprise): the keyboard passes to whoever claims it |
-| J | a new player jumps in with three cards |
 
-Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
-**[R]** New Rule, **[A]** Action, **[S]** Surprise.
-"""
+    @property
+    def KEYS_MD(self) -> str:
+        """Key help for this edition: ! only where Surprises exist."""
+        rows = [
+            "| Fluxx key | What it does |",
+            "| --- | --- |",
+            "| Up / Down, Enter | choose what to do: play a card, use a power or free action, "
+            "end the turn |",
+            "| D | look through the discard pile (anyone, any time) |",
+        ]
+        if self.game.cat.has_surprises:
+            rows.append(
+                '| ! | while the table asks "anyone?" after a card: play a Surprise out of '
+                "turn; the keyboard passes to whoever claims it |"
+            )
+        rows.append("| J | a new player jumps in with three cards |")
+        kinds = "**[K]** Keeper, **[C]** Creeper, **[G]** Goal, **[R]** New Rule, **[A]** Action"
+        if self.game.cat.has_surprises:
+            kinds += ", **[S]** Surprise"
+        return "\n".join(rows) + f"\n\nCard types carry a letter: {kinds}.\n"
+
+    def __init__(self, match: Match, save_path: Path | None = None) -> None:
+        super().__init__(match, save_path)
+        self._countdown: Timer | None = None  # the reaction window's countdown
+        self._window_at = -1  # the action count when the window opened
+        self._seconds_left = 0.0
 
     @property
     def game(self) -> FluxxGame:
@@ -52,17 +70,92 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
         yield HandWidget(id="hand")
         yield CardText(id="card-text")
 
-    def allows_interrupts(self) -> bool:
-        return self.game.cat.has_surprises
+    # -- reaction windows ---------------------------------------------------------
+    # A window opens after every card a Surprise could answer, whatever the
+    # hands hold. It asks the same way every time: one "anyone?" line and a
+    # short countdown (the app's reaction pause) that goes on by itself, so
+    # nobody pays an Enter per card and the table reveals nothing.
 
-    def automatic(self, prompt: Prompt) -> Action | None:
-        """A reaction window exists so other people can interrupt; with nobody
-        else at the keyboard (computers have already decided), go on by itself."""
-        others = [i for i in self.humans if i != prompt.seat]
+    def window_go_on(self, prompt: Prompt | None = None) -> Action | None:
+        """The 'continue' that closes the reaction window now open, if any."""
+        prompt = prompt or self.match.prompt()
+        if prompt is None or not self.game.cat.has_surprises:
+            return None
         own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-        if not others and len(own) == 1 and own[0].kind == "continue":
+        if len(own) == 1 and own[0].kind == "continue":
             return own[0]
         return None
+
+    def allows_interrupts(self) -> bool:
+        """! works (and is shown) while a reaction window is open."""
+        return self.window_go_on() is not None
+
+    def automatic(self, prompt: Prompt) -> Action | None:
+        """With nobody else at the keyboard (computers have already decided),
+        or no pause set, a window goes on at once."""
+        go_on = self.window_go_on(prompt)
+        others = [i for i in self.humans if i != prompt.seat]
+        if go_on is not None and (not others or self.app.reaction_pause <= 0):
+            return go_on
+        return None
+
+    def focus_input(self, prompt: Prompt) -> None:
+        super().focus_input(prompt)
+        self.start_countdown()
+
+    def start_countdown(self) -> None:
+        self.stop_countdown()
+        if self.claimant is not None or self.window_go_on() is None:
+            return
+        self._window_at = len(self.match.actions)
+        self._seconds_left = self.app.reaction_pause
+        self.show_countdown()
+        self._countdown = self.set_interval(1.0, self.tick)
+
+    def stop_countdown(self) -> None:
+        if self._countdown is not None:
+            self._countdown.stop()
+        self._countdown = None
+
+    def tick(self) -> None:
+        if not self.is_current:
+            return  # a dialog is up (someone pressed !): wait
+        if len(self.match.actions) != self._window_at or self.claimant is not None:
+            self.stop_countdown()
+            return
+        self._seconds_left -= 1.0
+        if self._seconds_left > 0:
+            self.show_countdown()
+            return
+        self.stop_countdown()
+        go_on = self.window_go_on()
+        if go_on is not None:
+            self.submit(go_on)
+
+    def show_countdown(self) -> None:
+        prompt = self.match.prompt()
+        if prompt is None:
+            return
+        left = max(1, round(self._seconds_left))
+        self.query_one("#prompt", Static).update(
+            f"{prompt.text}\nAnyone? Press ! to play a Surprise · "
+            f"going on in {left} s · Enter: go on now"
+        )
+
+    def action_interrupt(self) -> None:
+        self.stop_countdown()
+        super().action_interrupt()
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        # Back from the "who plays out of turn?" dialog without a claim.
+        waiting = self.claimant is None and self.holder is not None
+        if waiting and self._countdown is None and self.window_go_on() is not None:
+            self.start_countdown()
+
+    def render_view(self, show_private: bool) -> None:
+        self.refresh_bindings()  # ! shows only while a window is open
+        self.draw_view(show_private)
 
     def top_line(self) -> str:
         v = self.game.view(self.match.state, 0)
@@ -80,7 +173,7 @@ Card types carry a letter: **[K]** Keeper, **[C]** Creeper, **[G]** Goal,
             line = line.removeprefix(f"{self.game.title} · ")
         return line
 
-    def render_view(self, show_private: bool) -> None:
+    def draw_view(self, show_private: bool) -> None:
         seat = self.holder if self.holder is not None else 0
         view: FluxxView = self.game.view(self.match.state, seat)
         self.query_one("#rules", RulesWidget).show(self.game, view)

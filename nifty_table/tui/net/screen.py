@@ -9,15 +9,26 @@ from textual.screen import Screen
 
 from nifty_table.engine.contract import Prompt, PromptKind
 from nifty_table.engine.match import Match
+from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
-from nifty_table.games.net.state import NetView, Phase
+from nifty_table.games.net.board import SUPERTRUMP, TRUMP
+from nifty_table.games.net.state import OPEN, NetView, Phase
 from nifty_table.games.net.tricks import suit
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 
 NET_CSS = Path(__file__).with_name("net.tcss")
+
+
+def open_label(board_id: str, rows: list[list[int]], line: int) -> str:
+    """The label of the box left open on a line (this round's rule)."""
+    spec = boards.board(board_id).line[line]
+    for box, owner in zip(spec.boxes, rows[line], strict=True):
+        if owner == OPEN:
+            return box.label
+    return "?"
 
 
 class NetScreen(TableScreen):
@@ -53,10 +64,11 @@ On the board, a covered box shows the owner's character letter.
         head = f"NΣT! · Round {s.round}/{s.rounds} · dealer {s.seats[s.dealer].name}"
         if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER) or s.rules is None:
             return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
-        r = s.rules
-        trump = cards.COLOURS[r.trump] if r.trump is not None else "none"
-        st = f"{cards.COLOURS[r.supertrump]} 1s" if r.supertrump is not None else "none"
-        return f"{head} · trump {trump} · super {st} · {r.value:+d} each"
+        # The open boxes' own labels, the words the board and the log use.
+        board_id = self.match.state.options.board
+        trump = open_label(board_id, s.board, TRUMP)
+        super_trump = open_label(board_id, s.board, SUPERTRUMP)
+        return f"{head} · trump {trump} · supertrump {super_trump} · {s.rules.value:+d} each"
 
     def uses_action_list(self, prompt: Prompt) -> bool:
         return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)

@@ -55,7 +55,7 @@ class BoardWidget(CursorWidget):
     """The 5x5 board; with focus, arrows move a cursor and Enter covers a box."""
 
     DEFAULT_CSS = """
-    BoardWidget { height: 7; border: round $panel-lighten-2; padding: 0 1; }
+    BoardWidget { height: 7; border: round $panel-lighten-2; padding: 0; }
     BoardWidget:focus { border: round $accent; }
     """
     BINDINGS = [
@@ -94,37 +94,61 @@ class BoardWidget(CursorWidget):
     def action_choose(self) -> None:
         self.post_message(self.Chosen(*self.cursor))
 
+    def labels(self) -> tuple[list[str], list[list[str]], int]:
+        """Line titles and box labels: the full words when they fit, else the
+        board's short forms (never cut: a covered box keeps its whole label)."""
+        chars = boards.characters()
+
+        def box_label(box: boards.Box, short: bool) -> str:
+            if box.character is not None:
+                return chars[box.character].name
+            return (box.short if short else "") or box.label
+
+        for short, gap in ((False, 1), (True, 1), (True, 0)):
+            titles = [(line.short if short else "") or line.title for line in self.spec.line]
+            boxes = [[box_label(b, short) for b in line.boxes] for line in self.spec.line]
+            widest = max(len(label) for row in boxes for label in row)
+            # title column and a space, then per box: a gap, a marker and the label
+            need = max(len(t) for t in titles) + 1 + boards.BOXES * (gap + 1 + widest)
+            if need <= self.content_size.width:
+                break
+        return titles, boxes, gap
+
     def render(self) -> Table:
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=7, no_wrap=True)
+        titles, labels, gap = self.labels()
+        widest = max(len(label) for row in labels for label in row)
+        grid = Table.grid(padding=(0, gap, 0, 0))
+        grid.add_column(width=max(len(t) for t in titles) + 1 - gap, no_wrap=True)
         for _ in range(boards.BOXES):
-            grid.add_column(width=6, no_wrap=True)
+            grid.add_column(width=1 + widest, no_wrap=True)
         view = self.view
         chars = boards.characters()
-        for li, line in enumerate(self.spec.line):
-            row = [Text(line.short or line.title, style="bold")]
+        for li in range(boards.LINES):
+            row = [Text(titles[li], style="bold")]
             owners = view.board[li] if view and view.board else [OPEN] * boards.BOXES
             open_count = sum(1 for o in owners if o == OPEN)
-            for b, box in enumerate(line.boxes):
-                if box.character is not None:
-                    label = chars[box.character].name
-                else:
-                    label = box.short or box.label
+            for b in range(boards.BOXES):
+                label = labels[li][b]
                 owner = owners[b]
+                cell = Text()
+                # Covered: a glyph first (the coverer's letter, or × for a box
+                # out of play), then the label dimmed and struck: not colour alone.
                 if owner == COVERED:
-                    cell = Text("  ——", style="grey37")
+                    cell.append("×", style="bold")
+                    cell.append(label, style="grey50 strike")
                 elif owner >= 0:
-                    cell = Text()
                     sv = view.seats[owner] if view else None
                     if sv is not None and sv.character is not None:
                         ch = chars[sv.character]
                         cell.append(ch.glyph, style=f"reverse bold {ch.style}")
-                    cell.append(label[:5], style="grey50 strike")
+                    else:
+                        cell.append("×", style="bold")
+                    cell.append(label, style="grey50 strike")
                 else:
-                    style = "bold green" if open_count == 1 else ""
-                    cell = Text(label[:6], style=style)
+                    cell.append(" ")
+                    cell.append(label, style="bold green" if open_count == 1 else "")
                 if self.has_focus and (li, b) == self.cursor:
-                    cell.stylize("reverse")
+                    cell.stylize("reverse", 1)
                 row.append(cell)
             grid.add_row(*row)
         return grid
@@ -242,18 +266,17 @@ class SeatsWidget(Static):
 
     def show(self, view: NetView) -> None:
         self.border_title = f"Round {view.round}/{view.rounds}"
+        # Short headers so five columns fit in the side panel; the two that are
+        # not plain words are spelled out under the box.
+        self.border_subtitle = "Tm team · Tr tricks won"
+        headers = ("", "Player", "Tm", "Hand", "Tr", "Loot", "Pts")
         table = Table.grid(padding=(0, 1))
-        for col in ("", "Player", "Tm", "Crd", "Tr", "Lt", "Pts"):
-            table.add_column(col, justify="right" if col not in ("", "Player") else "left")
-        table.add_row(
-            "",
-            Text("Player", "bold"),
-            Text("Tm", "bold"),
-            Text("Crd", "bold"),
-            Text("Tr", "bold"),
-            Text("Lt", "bold"),
-            Text("Pts", "bold"),
-        )
+        for col in headers:
+            if col == "Player":
+                table.add_column(col, no_wrap=True, overflow="ellipsis")
+            else:
+                table.add_column(col, justify="left" if not col else "right")
+        table.add_row(*[Text(col, "bold") for col in headers])
         for i, sv in enumerate(view.seats):
             marks = Text()
             marks.append(

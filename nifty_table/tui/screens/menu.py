@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -93,8 +94,11 @@ class MenuScreen(Screen[None]):
 
     def _show_continue(self, title: str, names: list[str], summary: str) -> None:
         # Names come from a file: shown as they are, never read as markup.
-        text = f"Continue: {title} · {', '.join(names)} · {summary}"
-        self.query_one("#continue-info", Static).update(Content(text))
+        # One fact per line, each wrapped at spaces, so no word is cut.
+        text = Text()
+        text.append("Continue: ", style="bold")
+        text.append(f"{title}\n{summary}\n{', '.join(names)}")
+        self.query_one("#continue-info", Static).update(text)
 
     def _find_loadable(self) -> None:
         from nifty_table.engine import saves

@@ -371,7 +371,8 @@ class TableScreen(Screen[None]):
             self.holder = None
             self.render_all(show_private=False)
             name = self.match.seats[seat].name
-            self.app.push_screen(CurtainScreen(name, "wants to play out of turn"), lifted)
+            reason = f"{name} claims the keyboard to play out of turn."
+            self.app.push_screen(CurtainScreen(name, reason), lifted)
 
         self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
 
