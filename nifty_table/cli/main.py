@@ -59,6 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     load = sub.add_parser("load", help="resume a saved game")
     load.add_argument("file")
+    load.add_argument(
+        "--as-saved",
+        action="store_true",
+        help="open the saved state even if replaying its action log gives another one",
+    )
 
     sim = sub.add_parser("simulate", help="play random games and check invariants")
     sim.add_argument("game", choices=GAME_IDS)
@@ -247,9 +252,12 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
 
     path = Path(args.file)
     try:
-        match = saves.load(path)
+        match = saves.load(path, as_saved=args.as_saved)
     except saves.SaveError as exc:
         print(f"nifty-table: cannot load {exc}", file=sys.stderr)
+        if isinstance(exc, saves.ReplayMismatch):
+            print("The file was left as it is. To play on from the saved state:", file=sys.stderr)
+            print(f"  nifty-table load --as-saved {path}", file=sys.stderr)
         return 2
     from nifty_table.tui.app import NiftyApp
 

@@ -1,7 +1,8 @@
 """A game in progress: the game object, its state, and every action so far.
 
-The action list plus the seed replays the whole game, which is what a bug
-report needs and what the save/load tests compare against.
+The starting seats, the options, the seed and the action list replay the whole
+game, which is what a bug report needs, what a save is checked against when it
+is loaded, and how a decision is taken back (see `takeback.py`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Match:
         actions: list[Action] | None = None,
         match_id: str | None = None,
         started_at: datetime | None = None,
+        start_seats: list[Seat] | None = None,
     ) -> None:
         self.game_id = game_id
         self.game = game
@@ -37,6 +39,10 @@ class Match:
         self.actions: list[Action] = actions if actions is not None else []
         self.match_id = match_id or secrets.token_hex(8)
         self.started_at = started_at  # None for saves made before it was kept
+        # Who sat down when the game began: a replay starts from these, and
+        # players who jumped in later come back through their logged action.
+        seats = start_seats if start_seats is not None else state.seats
+        self.start_seats = [Seat(name=s.name, bot=s.bot) for s in seats]
         self._adapter: TypeAdapter[Any] | None = None
         self._list_adapter: TypeAdapter[Any] | None = None
 
@@ -62,7 +68,7 @@ class Match:
         seed = secrets.randbits(48) if seed is None else seed
         state = game.new_game(seats, options, seed)
         started = datetime.now(UTC).replace(microsecond=0)
-        return cls(game_id, game, state, seed, options, started_at=started)
+        return cls(game_id, game, state, seed, options, started_at=started, start_seats=seats)
 
     # -- playing ---------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -99,12 +105,18 @@ class Match:
             self._list_adapter = TypeAdapter(list[self.game.Action])
         return self._list_adapter.dump_json(self.actions)
 
-    def replayed(self) -> GameState:
-        """The state reached by replaying every action from the seed."""
-        state = self.game.new_game(
-            [s.model_copy() for s in self.state.seats], self.options, self.seed
+    def fresh_state(self) -> GameState:
+        """The state before the first action: the starting seats, options and seed."""
+        return self.game.new_game(
+            [s.model_copy() for s in self.start_seats], self.options, self.seed
         )
-        for action in self.actions:
+
+    def replayed(self, actions: list[Action] | None = None) -> GameState:
+        """The state reached by replaying the actions (all by default) from the seed.
+
+        Raises IllegalAction if the log holds an action the game refuses."""
+        state = self.fresh_state()
+        for action in self.actions if actions is None else actions:
             self.game.apply(state, action)
         return state
 

@@ -59,9 +59,8 @@ class Replay:
 
     @classmethod
     def of(cls, match: Match) -> Replay:
-        """A match's replay, from the seats it started with when it knows them."""
-        seats = getattr(match, "starting_seats", None) or match.seats
-        seats = [s.model_copy() for s in seats]
+        """A match's replay, from the seats it started with."""
+        seats = [s.model_copy() for s in match.start_seats]
         return cls(match.game, seats, match.options, match.seed, list(match.actions))
 
     def _fresh(self) -> GameState:

@@ -19,11 +19,11 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from nifty_table.engine import registry, save_files
-from nifty_table.engine.contract import Seat
+from nifty_table.engine.contract import IllegalAction, Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.save_files import FORMAT, SUFFIX
 
-VERSION = 2
+VERSION = 3
 
 
 class SaveError(Exception):
@@ -35,6 +35,13 @@ class SaveError(Exception):
         self.reason = reason
 
 
+class ReplayMismatch(SaveError):
+    """A readable save whose action log does not replay to its saved state.
+
+    It can still be opened as saved (`load(path, as_saved=True)`) when the
+    person asks for that explicitly."""
+
+
 class Envelope(BaseModel):
     """Everything in a save except the game state, which each game validates."""
 
@@ -43,7 +50,8 @@ class Envelope(BaseModel):
     match_id: str
     game: str
     title: str
-    seats: list[Seat]
+    seats: list[Seat]  # everyone at the table now
+    start_seats: list[Seat]  # who sat down at the start: where a replay begins
     summary: str = ""
     saved_at: datetime
     started_at: datetime | None = None  # absent in saves made before it was kept
@@ -110,6 +118,7 @@ def serialize(match: Match) -> bytes:
         "game": match.game_id,
         "title": match.game.title,
         "seats": [s.model_dump() for s in match.state.seats],
+        "start_seats": [s.model_dump() for s in match.start_seats],
         "summary": match.summary(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "started_at": match.started_at.isoformat() if match.started_at else None,
@@ -234,6 +243,8 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older save up to the current format, step by step."""
     if data["version"] == 1:
         data = _v1_to_v2(data)
+    if data["version"] == 2:
+        data = _v2_to_v3(data)
     return data
 
 
@@ -255,6 +266,20 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    # Format 2 had no starting seats: a replay began from the current ones, and
+    # a Fluxx seat that jumped in was marked `"joined": true` in the state.
+    state = data.get("state")
+    seats = state.get("seats") if isinstance(state, dict) else None
+    if not isinstance(seats, list):
+        seats = data.get("seats", [])
+    new = {**data, "version": 3}
+    new["start_seats"] = [
+        {"name": s["name"], "bot": s.get("bot", False)} for s in seats if not s.get("joined")
+    ]
+    return new
+
+
 def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"]) or "top level"
@@ -269,9 +294,50 @@ def read_envelope(path: Path) -> Envelope:
         raise SaveError(path, f"the save header is invalid ({_first_error(exc)})") from None
 
 
-def load(path: Path | str) -> Match:
-    """Read and fully validate a save file into a Match. Never writes."""
-    return load_with_envelope(Path(path))[1]
+def load(path: Path | str, as_saved: bool = False) -> Match:
+    """Read and fully validate a save file into a Match. Never writes.
+
+    The action log is replayed from the starting seats and the seed and must
+    give the saved state; if not, `ReplayMismatch` is raised, unless the
+    person asked to load the state as it was saved (`as_saved`)."""
+    match = load_with_envelope(Path(path))[1]
+    if not as_saved:
+        check_replay(Path(path), match)
+    return match
+
+
+def check_replay(path: Path, match: Match) -> None:
+    """Raise ReplayMismatch unless replaying the match's log gives its state."""
+    how = "load it as saved to play on from the saved state anyway"
+    try:
+        replayed = match.replayed()
+    except IllegalAction as exc:
+        n = _refused_at(match)
+        raise ReplayMismatch(
+            path,
+            f"its action log does not replay: action {n} is refused ({exc.reason}); {how}",
+        ) from None
+    except Exception as exc:  # a log the game cannot even replay
+        raise ReplayMismatch(path, f"its action log does not replay ({exc!r:.80}); {how}") from None
+    if replayed != match.state:
+        saved, again = match.state.model_dump(), replayed.model_dump()
+        fields = [k for k in saved if saved[k] != again.get(k)] or ["?"]
+        raise ReplayMismatch(
+            path,
+            "its action log and its game state disagree (replaying the log gives a "
+            f"different {', '.join(fields[:3])}); {how}",
+        )
+
+
+def _refused_at(match: Match) -> int:
+    """The 1-based number of the first logged action the game refuses."""
+    state = match.fresh_state()
+    for n, action in enumerate(match.actions, 1):
+        try:
+            match.game.apply(state, action)
+        except IllegalAction:
+            return n
+    return len(match.actions)
 
 
 def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
@@ -308,7 +374,17 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
         problems = [f"the checks failed: {exc!r}"]
     if problems:
         raise SaveError(path, f"the game state is inconsistent ({problems[0]})")
-    match = Match(env.game, game, state, env.seed, options, actions, env.match_id, env.started_at)
+    match = Match(
+        env.game,
+        game,
+        state,
+        env.seed,
+        options,
+        actions,
+        env.match_id,
+        started_at=env.started_at,
+        start_seats=env.start_seats,
+    )
     return env, match
 
 

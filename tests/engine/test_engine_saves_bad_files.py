@@ -126,7 +126,7 @@ CASES: dict[str, tuple[Builder, list[str | tuple[str, ...]]]] = {
     "version as text": (_edit(_set("version", "2")), ["format version"]),
     "version as true": (_edit(_set("version", True)), ["format version"]),
     "version zero": (_edit(_set("version", 0)), ["unknown save format version 0"]),
-    "future version": (_edit(_set("version", 3)), ["newer", "format 3", "update"]),
+    "future version": (_edit(_set("version", 99)), ["newer", "format 99", "update"]),
     "far future version": (_edit(_set("version", 2**40)), ["newer", str(2**40)]),
     "seats not a list": (_edit(_set("seats", "Ann, Bob")), ["header is invalid", "seats"]),
     "seed as text": (_edit(_set("seed", "lucky")), ["header is invalid", "seed"]),

@@ -138,7 +138,7 @@ def test_migrate_leaves_a_current_save_alone(kit):
 def test_migrate_from_1_sets_every_new_field():
     data = json.loads(FIXTURE.read_text(encoding="utf-8"))
     new = saves.migrate(data)
-    assert new["version"] == 2
+    assert new["version"] == saves.VERSION
     assert new["seats"] == [
         {"name": "Ann", "bot": False},
         {"name": "Bob", "bot": True},

@@ -84,9 +84,7 @@ class FluxxGame:
 
     # -- setup -------------------------------------------------------------------
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
-        people = [
-            FluxxSeat(name=s.name, bot=s.bot) for s in seats if not getattr(s, "joined", False)
-        ]
+        people = [FluxxSeat(name=s.name, bot=s.bot) for s in seats]
         if not self.min_players <= len(people) <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
         opts = (
@@ -327,7 +325,7 @@ class FluxxGame:
             raise IllegalAction(problem[:1].upper() + problem[1:] + ".")
         self._cache = None
         state.moves += 1
-        state.seats.append(FluxxSeat(name=a.name, bot=a.bot, joined=True))
+        state.seats.append(FluxxSeat(name=a.name, bot=a.bot))
         state.hands.append([])
         state.tables.append([])
         state.talk_seen.append(False)

@@ -23,9 +23,10 @@ Count = Annotated[int, Field(ge=0, le=10_000)]
 
 
 class FluxxSeat(Seat):
-    # A seat that jumped in mid-game is not at the table when a replay starts
-    # from the seed: `new_game` leaves it out and the logged "join" brings it in.
-    joined: bool = False
+    # A seat that jumped in mid-game needs no mark: a replay starts from the
+    # match's starting seats and the logged "join" brings it in. (Format-2
+    # saves still carry `"joined"`, which is ignored when read.)
+    pass
 
 
 class Step(BaseModel):

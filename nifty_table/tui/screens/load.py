@@ -15,9 +15,15 @@ from nifty_table.engine import saves
 
 
 def open_save(app: App, path: Path) -> bool:
-    """Load a save and open its table; a broken file is reported, never touched."""
+    """Load a save and open its table; a broken file is reported, never touched.
+
+    A save whose action log does not replay to its state is only opened as
+    saved if the person says so explicitly."""
     try:
         match = saves.load(path)
+    except saves.ReplayMismatch as exc:
+        ask_to_load_as_saved(app, exc)
+        return False
     except saves.SaveError as exc:
         app.notify(
             f"Cannot load {exc.path.name}: {exc.reason}", severity="error", timeout=8, markup=False
@@ -25,6 +31,31 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.open_match(match, path)
     return True
+
+
+def ask_to_load_as_saved(app: App, problem: saves.ReplayMismatch) -> None:
+    from rich.markup import escape
+
+    from nifty_table.tui.screens.confirm import ConfirmScreen
+
+    path = problem.path
+
+    def answered(yes: bool | None) -> None:
+        if not yes:
+            app.notify(f"{path.name} was not loaded and was left as it is.", markup=False)
+            return
+        try:
+            match = saves.load(path, as_saved=True)
+        except saves.SaveError as exc:
+            app.notify(f"Cannot load {exc.path.name}: {exc.reason}", severity="error", markup=False)
+            return
+        app.open_match(match, path)
+
+    question = (
+        f"{escape(path.name)}: {escape(problem.reason)}.\n\n"
+        "Load the game state as it was saved? (Its replay and take-backs may not match.)"
+    )
+    app.push_screen(ConfirmScreen(question), answered)
 
 
 class LoadScreen(Screen[None]):

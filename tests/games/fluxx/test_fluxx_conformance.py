@@ -137,7 +137,8 @@ def test_a_player_jumping_in_replays_identically(game_id):
     for _ in range(40):
         match.apply(rng.choice(match.legal_actions()))
     match.apply(Join(seat=3, name="Late", bot=True))
-    assert len(match.state.seats) == 4 and match.state.seats[3].joined
+    assert len(match.state.seats) == 4
+    assert [s.name for s in match.start_seats] == [s.name for s in _seats(3)]
     game = match.game
     for _ in range(200):
         if match.prompt() is None:
