@@ -189,7 +189,11 @@ def test_save_and_load_mid_challenge_with_helpers_then_continue(kit, tmp_path):
         match.apply(action)
     path = tmp_path / "mid.json"
     saves.save(match, path)
-    loaded = saves.load(path)
+    # The table was set up by hand, not dealt from the seed, so the log cannot
+    # replay to it: load the state as saved (what a person must ask for).
+    with pytest.raises(saves.ReplayMismatch):
+        saves.load(path)
+    loaded = saves.load(path, as_saved=True)
     assert loaded.state == match.state
     assert loaded.prompt() == match.prompt() and loaded.prompt().seat == 2
     rest = [kit.A.AddCard(seat=2, card="sasha"), kit.A.Done(seat=2), kit.A.Done(seat=0)]
