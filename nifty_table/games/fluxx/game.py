@@ -3,7 +3,6 @@ instance with its own deck (firefly.py, cartoon_network.py)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from nifty_table.engine.boundary import check_action
@@ -31,19 +30,19 @@ from nifty_table.games.fluxx.actions import (
     UseRule,
     discard_action,
 )
-from nifty_table.games.fluxx.bot import choose, react
-from nifty_table.games.fluxx.cards import Catalog, load_deck
+from nifty_table.games.fluxx.cards import Catalog
+from nifty_table.games.fluxx.decision import Decision, DecisionKind, work_out
+from nifty_table.games.fluxx.deck import load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
+from nifty_table.games.fluxx.invariants import check_invariants
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
-from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options, Step
+from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
     before_draw_actions,
     draw_step,
-    end_discard_due,
-    limit_due,
     main_actions,
     optional_actions,
     settle,
@@ -51,10 +50,6 @@ from nifty_table.games.fluxx.turn import (
 from nifty_table.games.fluxx.view import FluxxView, build_view
 
 HAND_SIZE = 3
-
-# A decision: (kind, seat, step) with kind "limit-hand" | "limit-keeper" |
-# "window" | "fx" | "main".
-Decision = tuple[str, int, Step | None]
 
 
 class FluxxGame:
@@ -121,10 +116,11 @@ class FluxxGame:
         c = self._cache
         if c is not None and c[0] is st and c[1] == st.moves:
             return c
-        c = self._cache = [st, st.moves, self._work_out(self.table(st)), None]
+        c = self._cache = [st, st.moves, work_out(self.table(st)), None]
         return c
 
-    def _decision(self, st: FluxxState) -> Decision | None:
+    def decision(self, st: FluxxState) -> Decision | None:
+        """Who decides now and about what (None once the game is over)."""
         return self._now(st)[2]
 
     def forget(self) -> None:
@@ -132,40 +128,17 @@ class FluxxGame:
         changing a state by hand (tests building scenarios do)."""
         self._cache = None
 
-    def _work_out(self, t: Table) -> Decision | None:
-        st = t.st
-        if st.winner is not None:
-            return None
-        top = st.stack[-1] if st.stack else None
-        if top is None or not top.hold:
-            due = limit_due(t)
-            if due is not None:
-                return ("limit-" + due[1], due[0], None)
-        if top is not None:
-            if top.k == "window":
-                return ("window", st.active, top)
-            return ("fx", EFFECTS[top.h].decider(t, top), top)
-        if st.phase == "play":
-            return ("main", st.active, None)
-        if st.phase == "draw":
-            return ("draw", st.active, None)
-        if st.phase == "end":
-            due = end_discard_due(t)
-            if due is not None:
-                return ("limit-" + due[1], due[0], None)
-        return None
-
     def prompt(self, state: FluxxState) -> Prompt | None:
-        d = self._decision(state)
+        d = self.decision(state)
         if d is None:
             return None
         kind, seat, step = d
         t = self.table(state)
         who = t.who(seat)
-        if kind == "window":
+        if kind is DecisionKind.WINDOW:
             assert step is not None
             return window_prompt(t, step)
-        if kind == "fx":
+        if kind is DecisionKind.EFFECT:
             assert step is not None
             eff = EFFECTS[step.h]
             if step.ask:
@@ -179,7 +152,7 @@ class FluxxGame:
                 else PromptKind.OPTION
             )
             return Prompt(seat=seat, kind=pk, text=eff.text(t, step))
-        if kind == "main":
+        if kind is DecisionKind.MAIN:
             left = plays_left(t)
             if left:
                 text = f"{who}, play a card ({left} to play)."
@@ -188,11 +161,11 @@ class FluxxGame:
             else:
                 text = f"{who}, your plays are done: use a free action or end your turn."
             return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
-        if kind == "draw":
+        if kind is DecisionKind.DRAW:
             text = f"{who}, draw your cards, or first use a free action or a Keeper's power."
             return Prompt(seat=seat, kind=PromptKind.OPTION, text=text)
         info = t.info
-        if kind == "limit-hand":
+        if kind is DecisionKind.HAND_LIMIT:
             over = len(state.hands[seat]) - (info.hand_limit or 0)
             text = f"{who}, discard down to the Hand Limit of {info.hand_limit} ({over} to go)."
         else:
@@ -215,19 +188,19 @@ class FluxxGame:
             return []
         kind, seat, step = d
         st = t.st
-        if kind == "main":
+        if kind is DecisionKind.MAIN:
             return main_actions(t)
-        if kind == "draw":
+        if kind is DecisionKind.DRAW:
             return before_draw_actions(t)
-        if kind == "window":
+        if kind is DecisionKind.WINDOW:
             assert step is not None
             return window_actions(t, step)
-        if kind == "fx":
+        if kind is DecisionKind.EFFECT:
             assert step is not None
             if step.ask:
                 return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
             return EFFECTS[step.h].options(t, step)
-        cards = st.hands[seat] if kind == "limit-hand" else t.keepers(seat)
+        cards = st.hands[seat] if kind is DecisionKind.HAND_LIMIT else t.keepers(seat)
         acts: list[Action] = [discard_action(seat, c) for c in cards]
         if seat == st.active and st.phase == "end":
             acts.extend(optional_actions(t))  # free actions while discarding at the end
@@ -238,7 +211,7 @@ class FluxxGame:
         check_action(FluxxAction, action)  # only our own, well-formed actions
         if isinstance(action, Join):
             return self._join(state, action)
-        d = self._decision(state)
+        d = self.decision(state)
         legal = self._legal_now(state)
         # Usually the very object listed; equality only for actions built elsewhere.
         if not any(a is action for a in legal) and action not in legal:
@@ -248,14 +221,14 @@ class FluxxGame:
         t = self.table(state)
         assert d is not None
         kind, _, step = d
-        if kind == "main" or isinstance(action, UseRule | UsePower):
+        if kind is DecisionKind.MAIN or isinstance(action, UseRule | UsePower):
             self._main(t, action)
-        elif kind == "draw":
+        elif kind is DecisionKind.DRAW:
             draw_step(t)
-        elif kind == "window":
+        elif kind is DecisionKind.WINDOW:
             assert step is not None
             apply_window(t, step, action)
-        elif kind == "fx":
+        elif kind is DecisionKind.EFFECT:
             assert step is not None
             eff = EFFECTS[step.h]
             if isinstance(action, Answer):
@@ -285,9 +258,9 @@ class FluxxGame:
         else:  # EndTurn
             st.phase = "end"
 
-    def _limit_discard(self, t: Table, kind: str, a: Discard) -> None:
+    def _limit_discard(self, t: Table, kind: DecisionKind, a: Discard) -> None:
         st = t.st
-        if kind == "limit-hand":
+        if kind is DecisionKind.HAND_LIMIT:
             st.hands[a.seat].remove(a.card)
             t.log(
                 f"{t.who(a.seat)} discards a card for the Hand Limit.",
@@ -302,7 +275,7 @@ class FluxxGame:
         if d is None:
             return "The game is over."
         t = self.table(state)
-        seat = d[1]
+        seat = d.seat
         if not 0 <= action.seat < len(state.seats):
             return f"There is no seat {action.seat}."
         if isinstance(action, PlaySurprise):
@@ -336,8 +309,9 @@ class FluxxGame:
         return t.events
 
     # -- reading ---------------------------------------------------------------------
-    def view(self, state: FluxxState, seat: int) -> FluxxView:
-        return build_view(self.table(state), seat)
+    def view(self, state: FluxxState, seat: int | None) -> FluxxView:
+        """What `seat` may see; `None` is the public view (a spectator's)."""
+        return build_view(self.table(state), seat, self.decision(state))
 
     def result(self, state: FluxxState) -> Result | None:
         if state.winner is None:
@@ -385,86 +359,7 @@ class FluxxGame:
         return f"Turn {state.turn_no} · Goal: {goals}"
 
     def check_invariants(self, state: FluxxState) -> list[str]:
-        st, cat = state, self.cat
-        out: list[str] = []
-        if st.deck != cat.id:
-            return [f"the state belongs to the deck {st.deck!r}, not {cat.id!r}"]
-        n = len(st.seats)
-        for name, per_seat in (("hands", st.hands), ("tables", st.tables), ("talk", st.talk_seen)):
-            if len(per_seat) != n:
-                out.append(f"{name} has {len(per_seat)} entries for {n} seats")
-        held = [c for f in st.stack for c in f.cards]
-        every = [
-            *st.draw_pile,
-            *st.discard,
-            *(c for h in st.hands for c in h),
-            *(c for tb in st.tables for c in tb),
-            *st.rules,
-            *st.goals,
-            *([st.attached] if st.attached else []),
-            *held,
-        ]
-        size = cat.size if st.promos else len(cat.base_ids)
-        if len(every) != size:
-            out.append(f"cards not conserved: {len(every)} in the game, the deck has {size}")
-        counts = Counter(every)
-        twice = sorted(c for c, k in counts.items() if k > 1)
-        if twice:
-            out.append(f"cards in two places at once: {', '.join(twice[:5])}")
-        unknown = sorted(c for c in counts if c not in cat.type)
-        if unknown:
-            out.append(f"cards not in the deck: {', '.join(unknown[:5])}")
-            return out
-        kind = cat.type
-        for s, tb in enumerate(st.tables):
-            if any(kind[c] not in ("keeper", "creeper") for c in tb):
-                out.append(f"seat {s}'s table holds a card that is no Keeper or Creeper")
-        if cat.has_creepers and any(kind[c] == "creeper" for h in st.hands for c in h):
-            out.append("a Creeper is in a hand")
-        if any(kind[c] != "rule" for c in st.rules):
-            out.append("the rules area holds a card that is no New Rule")
-        if any(kind[c] != "goal" for c in st.goals):
-            out.append("the goal area holds a card that is no Goal")
-        if st.attached is not None and kind[st.attached] != "action":
-            out.append("the card under Let's Keep Doing That is no Action")
-        for label, v in (("played", st.played), ("drawn", st.drawn), ("talk bonus", st.talk_bonus)):
-            if v < 0:
-                out.append(f"negative {label}: {v}")
-        if not 0 <= st.active < n:
-            out.append(f"the active seat {st.active} is not at the table")
-        if st.turn_no < 1:
-            out.append("the turn number is below 1")
-        if (st.winner is not None) != (st.phase == "over"):
-            out.append("the game is over without a winner, or has a winner yet goes on")
-        if st.winner is not None and not 0 <= st.winner < n:
-            out.append("the winner is not at the table")
-        if len(st.goals) > 3:
-            out.append(f"{len(st.goals)} Goals in play")
-        for i, f in enumerate(st.stack):
-            if f.k == "window" and not 0 <= f.guard < i:
-                out.append(f"a reaction window guards step {f.guard}, which is not below it")
-            if f.k == "fx" and f.h not in EFFECTS:
-                out.append(f"a step belongs to the unknown handler {f.h!r}")
-        return out
-
-    # -- computer players --------------------------------------------------------------
-    def bot_action(self, state: FluxxState, rng: Rng) -> Action:
-        """The computer player's move for the prompted seat (bot.py: a quick
-        heuristic), with the honest answers HANDLERS.md says bots give.
-        Never an action of another seat: Surprises out of turn go through
-        `bot_reaction`."""
-        d = self._decision(state)
-        if d is None:
-            raise IllegalAction("The game is over.")
-        if d[0] == "fx" and d[2] is not None and d[2].ask:
-            t = self.table(state)
-            return Answer(seat=d[1], yes=EFFECTS[d[2].h].bot_answer(t, d[2]))
-        return choose(self, state, rng)
-
-    def bot_reaction(self, state: FluxxState, seat: int, rng: Rng) -> Action | None:
-        """A Surprise a computer seat that is not prompted plays into the open
-        reaction window (one that stops a win or hurts it), or None."""
-        return react(self, state, seat)
+        return check_invariants(self.cat, state)
 
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""

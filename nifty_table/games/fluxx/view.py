@@ -1,5 +1,7 @@
 """What one seat may see: its own hand and private cards, everyone's table,
-the discard pile (browsable by anyone), never the draw pile's order."""
+the discard pile (browsable by anyone), never the draw pile's order.
+
+`seat = None` is the public view, what a spectator sees: no hand at all."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from pydantic import BaseModel
 
 from nifty_table.games.fluxx.effects.base import EFFECTS
 from nifty_table.games.fluxx.rules import draw_target, play_target_label, plays_left
+from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
 
@@ -14,6 +17,7 @@ class SeatView(BaseModel):
     name: str
     bot: bool
     hand_size: int
+    table: list[str]  # Keepers and Creepers, in the order they arrived
     keepers: list[str]
     creepers: list[str]
     protected: bool  # I'll Be In My Bunk
@@ -29,7 +33,7 @@ class PendingView(BaseModel):
 
 
 class FluxxView(BaseModel):
-    seat: int
+    seat: int | None  # None: the public view
     deck: str
     hand: list[str]
     private: list[str]  # cards only this seat sees now (a temporary hand, peeked cards)
@@ -49,6 +53,11 @@ class FluxxView(BaseModel):
     play_rule: str
     played: int
     plays_left: int
+    bound: bool  # this turn is bound by law
+    used: list[str]  # once-per-turn cards and powers used this turn
+    decision_kind: str  # what is being decided now ("main", "window", "fx" ...), "" if over
+    deciding: int | None  # the seat deciding now
+    decision: Step | None  # the step asking now, with cards this seat may not see left out
     hand_limit: int | None
     keeper_limit: int | None
     inflation: bool
@@ -58,7 +67,21 @@ class FluxxView(BaseModel):
     log: list[str]
 
 
-def build_view(t: Table, seat: int) -> FluxxView:
+def _seen_step(t: Table, step: Step | None, seat: int | None) -> Step | None:
+    """The step that asks now, as `seat` may see it: the cards it holds are
+    face down to everyone but their owner unless the handler shows them."""
+    if step is None:
+        return None
+    if not step.cards or step.k == "window" or step.seat == seat:
+        return step.model_copy(deep=True)
+    if step.k == "fx" and EFFECTS[step.h].public_cards:
+        return step.model_copy(deep=True)
+    return step.model_copy(update={"cards": []}, deep=True)
+
+
+def build_view(
+    t: Table, seat: int | None, decision: tuple[str, int, Step | None] | None = None
+) -> FluxxView:
     st, cat = t.st, t.cat
     kind = cat.type
     private: list[str] = []
@@ -74,7 +97,7 @@ def build_view(t: Table, seat: int) -> FluxxView:
         elif f.cards:
             if EFFECTS[f.h].public_cards:
                 pending.append(PendingView(by=f.seat, what=f.h, cards=list(f.cards)))
-            elif f.seat == seat:
+            elif seat is not None and f.seat == seat:
                 set_aside.extend(private)  # an outer temporary hand waits under this one
                 private, private_from = list(f.cards), f.h
             else:
@@ -84,7 +107,7 @@ def build_view(t: Table, seat: int) -> FluxxView:
     return FluxxView(
         seat=seat,
         deck=cat.id,
-        hand=list(st.hands[seat]) if 0 <= seat < len(st.hands) else [],
+        hand=list(st.hands[seat]) if seat is not None and 0 <= seat < len(st.hands) else [],
         private=private,
         private_from=private_from,
         set_aside=set_aside,
@@ -93,6 +116,7 @@ def build_view(t: Table, seat: int) -> FluxxView:
                 name=s.name,
                 bot=s.bot,
                 hand_size=len(st.hands[i]),
+                table=list(st.tables[i]),
                 keepers=[c for c in st.tables[i] if kind[c] == "keeper"],
                 creepers=[c for c in st.tables[i] if kind[c] == "creeper"],
                 protected=i in st.protected,
@@ -113,6 +137,11 @@ def build_view(t: Table, seat: int) -> FluxxView:
         play_rule=play_target_label(t),
         played=st.played,
         plays_left=plays_left(t) if playing else 0,
+        bound=st.bound,
+        used=list(st.used),
+        decision_kind=decision[0] if decision else "",
+        deciding=decision[1] if decision else None,
+        decision=_seen_step(t, decision[2], seat) if decision else None,
         hand_limit=info.hand_limit,
         keeper_limit=info.keeper_limit,
         inflation=bool(info.infl),

@@ -158,7 +158,7 @@ class FluxxScreen(TableScreen):
         self.draw_view(show_private)
 
     def top_line(self) -> str:
-        v = self.game.view(self.match.state, 0)
+        v = self.game.view(self.match.state, None)  # the public view: no seat's hand
         who = v.seats[v.active].name
         parts = [f"{self.game.title} · turn {v.turn_no} · {who}"]
         if v.phase in ("draw", "play"):
@@ -174,14 +174,14 @@ class FluxxScreen(TableScreen):
         return line
 
     def draw_view(self, show_private: bool) -> None:
-        seat = self.holder if self.holder is not None else 0
+        seat = self.holder
         view: FluxxView = self.game.view(self.match.state, seat)
         self.query_one("#rules", RulesWidget).show(self.game, view)
         self.query_one("#players", PlayersWidget).show(self.game, view)
         hand = self.query_one("#hand", HandWidget)
         # A stale card text must not outlive its choice; highlighting sets it again.
         self.query_one("#card-text", CardText).show_card(self.game, None)
-        if show_private and self.holder is not None:
+        if show_private and seat is not None:
             hand.show(self.game, view, view.seats[seat].name)
         else:
             hand.hide("Hand hidden until the next player is ready")
@@ -205,7 +205,7 @@ class FluxxScreen(TableScreen):
     def action_discards(self) -> None:
         from nifty_table.tui.fluxx.discards import DiscardPileScreen
 
-        view = self.game.view(self.match.state, 0)
+        view = self.game.view(self.match.state, None)
         self.app.push_screen(DiscardPileScreen(self.game, view.discard))
 
     def action_join(self) -> None:

@@ -228,8 +228,8 @@ class Kit:
     # -- looking -----------------------------------------------------------------------
     @staticmethod
     def kind(game: FluxxGame, st: FluxxState) -> str | None:
-        d = game._decision(st)
-        return None if d is None else d[0]
+        d = game.decision(st)
+        return None if d is None else d.kind
 
     @staticmethod
     def plays_left(game: FluxxGame, st: FluxxState) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from nifty_table.engine import strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import Answer, Continue, PlayCard, PlaySurprise
@@ -12,6 +13,17 @@ from nifty_table.games.fluxx.cartoon_network import GAME as CN
 from nifty_table.games.fluxx.firefly import GAME as FF
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.state import Options
+
+
+def bot_action(g, st, rng):
+    """The heuristic strategy's move for the prompted seat."""
+    return strategies.decide(g, st, strategies.get(g.id), rng)
+
+
+def bot_reaction(g, st, seat, rng):
+    """The heuristic strategy's out-of-turn reaction for `seat`, or None."""
+    return strategies.react(g, st, seat, strategies.get(g.id), rng)
+
 
 STEP_CAP = 5000
 
@@ -28,13 +40,13 @@ def play_game(g: FluxxGame, players: int, seed: int, smart: set[int]) -> int | N
             return st.winner
         legal = g.legal_actions(st)
         if prompt.seat in smart:
-            action = g.bot_action(st, rng)
+            action = bot_action(g, st, rng)
             assert action.seat == prompt.seat, (action, prompt)
             assert action in legal, (action, legal)
         else:
             action = rng.choice([a for a in legal if a.seat == prompt.seat])
         for seat in smart - {prompt.seat}:
-            reaction = g.bot_reaction(st, seat, rng)
+            reaction = bot_reaction(g, st, seat, rng)
             if reaction is not None:
                 assert reaction.seat == seat and reaction in legal, (reaction, legal)
                 action = reaction
@@ -63,7 +75,7 @@ def test_the_bot_beats_random_players(g, capsys):
 
 # -- scenarios ---------------------------------------------------------------------------------
 def bot(g: FluxxGame, st, seed: int = 0):
-    return g.bot_action(st, Rng.from_seed(seed))
+    return bot_action(g, st, Rng.from_seed(seed))
 
 
 def test_plays_a_goal_it_meets(kit, deck):
@@ -134,8 +146,8 @@ def test_reaction_stops_a_goal_that_wins_for_its_player(kit, ff):
     sideways = "surprise_plan_went_sideways"
     st = kit.arrange(g, hands={0: [ff.goal], 1: [sideways]}, tables={0: [k[0], k[1]]})
     kit.play(g, st, ff.goal, through=False)
-    assert g.bot_reaction(st, 1, Rng.from_seed(0)) == PlaySurprise(seat=1, card=sideways)
-    assert g.bot_reaction(st, 2, Rng.from_seed(0)) is None  # nothing to play
+    assert bot_reaction(g, st, 1, Rng.from_seed(0)) == PlaySurprise(seat=1, card=sideways)
+    assert bot_reaction(g, st, 2, Rng.from_seed(0)) is None  # nothing to play
 
 
 def test_reaction_lets_a_harmless_goal_go(kit, ff):
@@ -143,13 +155,13 @@ def test_reaction_lets_a_harmless_goal_go(kit, ff):
     sideways = "surprise_plan_went_sideways"
     st = kit.arrange(g, hands={0: [ff.goal], 1: [sideways]}, tables={0: [k[0]], 1: [k[1]]})
     kit.play(g, st, ff.goal, through=False)
-    assert g.bot_reaction(st, 1, Rng.from_seed(0)) is None
+    assert bot_reaction(g, st, 1, Rng.from_seed(0)) is None
 
 
 def test_reaction_is_none_outside_a_window(kit, ff):
     g = ff.game
     st = kit.arrange(g, hands={0: ["action_shiny"], 1: ["surprise_stop_that"]})
-    assert g.bot_reaction(st, 1, Rng.from_seed(0)) is None
+    assert bot_reaction(g, st, 1, Rng.from_seed(0)) is None
 
 
 # -- the honest answers stay exactly as HANDLERS.md says ------------------------------------------
@@ -183,3 +195,33 @@ def test_honest_answers_are_unchanged(kit, cn, ff):
     )
     kit.play(g, st, "keeper_book")
     assert bot(g, st) == Answer(seat=1, yes=True)  # outruns the Reavers
+
+
+# -- the strategy interface (issue 8) -------------------------------------------------------------
+@pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
+def test_the_heuristic_is_found_by_name_and_sees_only_its_view(g):
+    from nifty_table.engine import strategies
+    from nifty_table.games.fluxx.bot import HeuristicStrategy
+
+    strategy = strategies.get(g.id, "heuristic")
+    assert isinstance(strategy, HeuristicStrategy)
+    for seed in range(8):
+        st = g.new_game([Seat(name=f"P{i}") for i in range(3)], Options(), seed)
+        seat = g.prompt(st).seat
+        choice = strategies.decide(g, st, strategy, Rng.from_seed(seed))
+        # Reshuffle every hand this seat cannot see: the choice stays the same.
+        others = [c for s, h in enumerate(st.hands) if s != seat for c in h]
+        Rng.from_seed(seed + 99).shuffle(others)
+        for s, h in enumerate(st.hands):
+            if s != seat:
+                st.hands[s], others = others[: len(h)], others[len(h) :]
+        st.moves += 1  # a hand edit, like an apply, must not reuse the old decision
+        assert strategies.decide(g, st, strategy, Rng.from_seed(seed)) == choice
+
+
+@pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
+def test_the_public_view_shows_no_hand(g):
+    st = g.new_game([Seat(name=f"P{i}") for i in range(3)], Options(), 5)
+    public = g.view(st, None)
+    assert public.seat is None and public.hand == [] and public.private == []
+    assert [s.hand_size for s in public.seats] == [len(h) for h in st.hands]

@@ -3,6 +3,8 @@ including the honest prompts for table-talk rules."""
 
 from __future__ import annotations
 
+from nifty_table.engine.bots import bot_action
+
 from nifty_table.engine.contract import PromptKind
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import Answer, Pick
@@ -192,9 +194,9 @@ def test_bots_answer_the_honest_questions_as_documented(kit, cn):
     st.seats[1].bot = True
     st.talk_seen[1] = True
     kit.play(g, st, "keeper_finn")
-    assert g.bot_action(st, Rng.from_seed(1)) == Answer(seat=1, yes=True)
+    assert bot_action(g, st, Rng.from_seed(1)) == Answer(seat=1, yes=True)
     kit.answer(g, st, True)
-    assert g.bot_action(st, Rng.from_seed(1)) == Answer(seat=1, yes=False)
+    assert bot_action(g, st, Rng.from_seed(1)) == Answer(seat=1, yes=False)
 
 
 # -- CN-only actions ----------------------------------------------------------------------------

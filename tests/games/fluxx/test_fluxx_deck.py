@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from nifty_table.engine.assets import read_text, read_toml
-from nifty_table.games.fluxx.cards import DeckError, build_catalog, load_deck
+from nifty_table.games.fluxx.cards import DeckError
+from nifty_table.games.fluxx.deck import build_catalog, load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
 from nifty_table.games.fluxx.goals import SPECIALS, goal_check
 from nifty_table.games.fluxx.state import FluxxState

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from nifty_table.engine.bots import bot_action
+
 from nifty_table.engine.contract import PromptKind
 from nifty_table.games.fluxx.actions import (
     Answer,
@@ -420,4 +422,4 @@ def test_bot_answers_yes_to_outrunning_the_reavers(kit, ff):
         g, hands={0: ["keeper_book"]}, tables={1: ["creeper_reavers", "keeper_serenity"]}
     )
     kit.play(g, st, "keeper_book")
-    assert g.bot_action(st, Rng.from_seed(3)) == Answer(seat=1, yes=True)
+    assert bot_action(g, st, Rng.from_seed(3)) == Answer(seat=1, yes=True)

@@ -1,0 +1,82 @@
+"""The heuristic as a Strategy: it reads only its seat's view and legal actions.
+
+The scoring code (context.py, scoring.py) works on a `Table`; here one is
+rebuilt from the view alone. What the seat cannot see stays unknown: other
+hands are placeholders of the right size, the draw pile only has its size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from nifty_table.engine.contract import Action
+from nifty_table.engine.rng import Rng
+from nifty_table.games.fluxx.actions import Answer, PlaySurprise
+from nifty_table.games.fluxx.bot.context import Ctx
+from nifty_table.games.fluxx.bot.scoring import best_action, reaction
+from nifty_table.games.fluxx.deck import deck_for
+from nifty_table.games.fluxx.effects.base import EFFECTS
+from nifty_table.games.fluxx.state import FluxxSeat, FluxxState
+from nifty_table.games.fluxx.table import Table
+from nifty_table.games.fluxx.view import FluxxView
+
+UNSEEN = "?"  # a card this seat cannot see (only ever counted, never read)
+
+
+def table_from_view(view: FluxxView) -> Table:
+    """A table holding what `view` shows; hidden cards are placeholders."""
+    cat = deck_for(view.deck)
+    seats = view.seats
+    me = view.seat
+    state = FluxxState.model_construct(
+        seats=[FluxxSeat(name=s.name, bot=s.bot) for s in seats],
+        deck=view.deck,
+        draw_pile=[UNSEEN] * view.draw_size,
+        discard=list(view.discard),
+        hands=[list(view.hand) if i == me else [UNSEEN] * s.hand_size for i, s in enumerate(seats)],
+        tables=[list(s.table) for s in seats],
+        rules=list(view.rules),
+        goals=list(view.goals),
+        attached=view.attached,
+        stack=[view.decision] if view.decision is not None else [],
+        phase=view.phase,
+        active=view.active,
+        turn_no=view.turn_no,
+        drawn=view.drawn,
+        played=view.played,
+        used=list(view.used),
+        protected=[i for i, s in enumerate(seats) if s.protected],
+        bound_next=[i for i, s in enumerate(seats) if s.bound_next],
+        bound=view.bound,
+        talk_bonus=0,
+        talk_seen=[False] * len(seats),
+        winner=view.winner,
+        win_goal=view.win_goal,
+        log=[],
+    )
+    return Table(cat, state)
+
+
+class HeuristicStrategy:
+    """Static scoring of every legal action (see scoring.py); honest answers
+    to the yes/no questions of table-talk rules, as HANDLERS.md says."""
+
+    name = "heuristic"
+
+    def choose(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action:
+        mine = list(legal)
+        if len(mine) == 1:
+            return mine[0]
+        t = table_from_view(view)
+        step = view.decision
+        if step is not None and step.ask and all(isinstance(a, Answer) for a in mine):
+            yes = EFFECTS[step.h].bot_answer(t, step)
+            return next(a for a in mine if isinstance(a, Answer) and a.yes == yes)
+        return best_action(Ctx(t, view.seat), view.decision_kind, step, mine, rng)
+
+    def react(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action | None:
+        surprises = [a for a in legal if isinstance(a, PlaySurprise)]
+        step = view.decision
+        if not surprises or view.decision_kind != "window" or step is None:
+            return None
+        return reaction(Ctx(table_from_view(view), view.seat), step, surprises)

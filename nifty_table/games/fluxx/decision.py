@@ -1,0 +1,59 @@
+"""Who decides now, and about what: the one question the engine is asking.
+
+Worked out from the state after every applied action (turn.settle leaves the
+state at the next decision). Limits come first: a seat over a limit decides
+before anything else, then the top step of the stack, then the turn's phase.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+from nifty_table.games.fluxx.effects import EFFECTS
+from nifty_table.games.fluxx.state import Step
+from nifty_table.games.fluxx.table import Table
+from nifty_table.games.fluxx.turn import end_discard_due, limit_due
+
+
+class DecisionKind(StrEnum):
+    MAIN = "main"  # the active player plays a card, uses a free action or ends the turn
+    DRAW = "draw"  # before the draw step: draw now, or first use a free action
+    WINDOW = "window"  # a reaction window: continue, unless someone plays a Surprise
+    EFFECT = "fx"  # a choice or question inside a card's effect (the step's handler)
+    HAND_LIMIT = "limit-hand"  # discard down to the Hand Limit
+    KEEPER_LIMIT = "limit-keeper"  # discard Keepers down to the Keeper Limit
+
+
+LIMIT_KINDS = {"hand": DecisionKind.HAND_LIMIT, "keeper": DecisionKind.KEEPER_LIMIT}
+
+
+class Decision(NamedTuple):
+    kind: DecisionKind
+    seat: int  # who decides
+    step: Step | None  # the step asking (windows and effects), else None
+
+
+def work_out(t: Table) -> Decision | None:
+    """The decision the state is waiting for, or None once the game is over."""
+    st = t.st
+    if st.winner is not None:
+        return None
+    top = st.stack[-1] if st.stack else None
+    if top is None or not top.hold:
+        due = limit_due(t)
+        if due is not None:
+            return Decision(LIMIT_KINDS[due[1]], due[0], None)
+    if top is not None:
+        if top.k == "window":
+            return Decision(DecisionKind.WINDOW, st.active, top)
+        return Decision(DecisionKind.EFFECT, EFFECTS[top.h].decider(t, top), top)
+    if st.phase == "play":
+        return Decision(DecisionKind.MAIN, st.active, None)
+    if st.phase == "draw":
+        return Decision(DecisionKind.DRAW, st.active, None)
+    if st.phase == "end":
+        due = end_discard_due(t)
+        if due is not None:
+            return Decision(LIMIT_KINDS[due[1]], due[0], None)
+    return None
