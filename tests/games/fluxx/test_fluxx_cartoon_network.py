@@ -3,11 +3,15 @@ including the honest prompts for table-talk rules."""
 
 from __future__ import annotations
 
-from nifty_table.engine.bots import bot_action
-
+from nifty_table.engine import strategies
 from nifty_table.engine.contract import PromptKind
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import Answer, Pick
+
+
+def bot_action(g, st, rng):
+    """The heuristic strategy's move for the prompted seat."""
+    return strategies.decide(g, st, strategies.get(g.id), rng)
 
 
 # -- FAQ -----------------------------------------------------------------------------------

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from nifty_table.engine.bots import bot_action
-
+from nifty_table.engine import strategies
 from nifty_table.engine.contract import PromptKind
 from nifty_table.games.fluxx.actions import (
     Answer,
@@ -13,6 +12,11 @@ from nifty_table.games.fluxx.actions import (
     UsePower,
     UseRule,
 )
+
+
+def bot_action(g, st, rng):
+    """The heuristic strategy's move for the prompted seat."""
+    return strategies.decide(g, st, strategies.get(g.id), rng)
 
 
 # -- Keeper powers -------------------------------------------------------------------------

@@ -3,10 +3,15 @@ parity, and windows that look the same whoever holds what."""
 
 from __future__ import annotations
 
-from nifty_table.engine.bots import bot_action
-
+from nifty_table.engine import strategies
 from nifty_table.engine.contract import PromptKind
 from nifty_table.games.fluxx.actions import Continue, PlaySurprise
+
+
+def bot_action(g, st, rng):
+    """The heuristic strategy's move for the prompted seat."""
+    return strategies.decide(g, st, strategies.get(g.id), rng)
+
 
 STOP = "surprise_stop_that"  # cancels an Action
 MISBEHAVE = "surprise_i_aim_to_misbehave"  # cancels a New Rule
