@@ -373,23 +373,7 @@ def _all_hands_dealt_again(state: GameState, rng: Rng) -> GameState | None:
     return copy
 
 
-# Games whose `view(state, None)` is still to come (issue 8): expected to fail,
-# strictly, so the mark must go the day the public view lands.
-PUBLIC_VIEW_PENDING = {"firefly-fluxx", "cartoon-network-fluxx"}
-
-
-def _public_view_cases() -> list[Any]:
-    out = []
-    for case in CASES:
-        game_id, players = case.values
-        marks = ()
-        if game_id in PUBLIC_VIEW_PENDING:
-            marks = pytest.mark.xfail(strict=True, reason="no public view yet")
-        out.append(pytest.param(game_id, players, id=case.id, marks=marks))
-    return out
-
-
-@pytest.mark.parametrize(("game_id", "players"), _public_view_cases())
+@pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_the_public_view_shows_no_hand_and_ignores_all_hands(game_id, players):
     checked = []
 
