@@ -48,6 +48,7 @@ class NiftyApp(App[None]):
     ) -> None:
         super().__init__()
         self.start_replay = replay
+        self.monochrome = False  # colour-blind check mode (tui/appearance.py)
         self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes beside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
         self._chosen_saves_dir = self._saves_dir  # settings go beside it, if given
@@ -88,6 +89,7 @@ class NiftyApp(App[None]):
 
     def on_mount(self) -> None:
         self.apply_keymap()
+        self.apply_appearance()
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
         if self.start_replay is not None:
@@ -95,6 +97,32 @@ class NiftyApp(App[None]):
 
             open_replay(self, *self.start_replay)
         self.call_after_refresh(self._check_size)
+
+    def apply_appearance(self) -> None:
+        """The remembered theme and monochrome mode; later changes are remembered."""
+        from nifty_table.tui import appearance
+
+        theme, mono = appearance.read(self.settings_path)
+        if theme and theme in self.available_themes:
+            self.theme = theme
+        self.monochrome = mono
+        if mono:
+            appearance.apply_monochrome(self, True)
+        self.theme_changed_signal.subscribe(
+            self, lambda new: appearance.remember(self, theme=new.name)
+        )
+
+    def action_toggle_monochrome(self) -> None:
+        from nifty_table.tui import appearance
+
+        self.monochrome = not self.monochrome
+        appearance.apply_monochrome(self, self.monochrome)
+        appearance.remember(self, monochrome=self.monochrome)
+        self.notify(
+            "Monochrome on: every screen in greys."
+            if self.monochrome
+            else "Monochrome off: colours are back."
+        )
 
     def apply_keymap(self) -> None:
         """Remap keys from keys.toml; a wrong file is reported and changes nothing."""
@@ -191,6 +219,11 @@ class NiftyApp(App[None]):
             yield SystemCommand(
                 "Back to menu", "Leave the table; the game stays saved", table.action_menu
             )
+        yield SystemCommand(
+            "Monochrome " + ("off" if self.monochrome else "on"),
+            "Draw everything in greys (colour-blind check); remembered",
+            self.action_toggle_monochrome,
+        )
         yield SystemCommand("Quit", "Quit nifty_table (Ctrl+Q / F10)", self.action_request_quit)
         # Textual's own Quit would skip the question and the save: one Quit only.
         for command in super().get_system_commands(screen):

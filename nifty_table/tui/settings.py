@@ -38,6 +38,9 @@ class Settings(BaseModel):
     last_setup: LastSetup | None = None
     # Seconds a reaction window waits for someone to press ! before it goes on.
     reaction_pause: float = Field(default=DEFAULT_REACTION_PAUSE, ge=0, le=30)
+    # Appearance, chosen from the command palette (see tui/appearance.py).
+    theme: str | None = Field(default=None, max_length=60)
+    monochrome: bool = False
 
 
 def settings_path(saves_dir: Path | None) -> Path:
