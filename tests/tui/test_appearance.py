@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from test_snapshots import match_in_tricks, snap_saves  # noqa: F401  (a fixture)
+from test_snapshots import match_in_tricks
 from textual.filter import Monochrome
 from tui_helpers import make_app, settle
 
@@ -61,13 +61,13 @@ def monochrome(app):
     return app
 
 
-def test_net_table_in_monochrome(snap_compare, snap_saves):  # noqa: F811
-    app = monochrome(make_app(snap_saves, match_in_tricks(), curtain=False))
+def test_net_table_in_monochrome(snap_compare, saves_dir):
+    app = monochrome(make_app(saves_dir, match_in_tricks(), curtain=False))
     assert snap_compare(app, terminal_size=(80, 24))
 
 
-def test_fluxx_table_in_monochrome(snap_compare, snap_saves):  # noqa: F811
+def test_fluxx_table_in_monochrome(snap_compare, saves_dir):
     seats = [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")]
     match = Match.new("firefly-fluxx", seats, seed=4)
-    app = monochrome(make_app(snap_saves, match, curtain=False))
+    app = monochrome(make_app(saves_dir, match, curtain=False))
     assert snap_compare(app, terminal_size=(100, 30))
