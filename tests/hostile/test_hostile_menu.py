@@ -59,7 +59,8 @@ async def test_menu_lists_and_continues_with_every_hostile_file_in_the_folder(tm
         await wait_for_menu_check(app, pilot)
         assert isinstance(app.screen, MenuScreen)
         text = screen_text(app)
-        assert "Continue: NΣT! · [/], Bob, Cy" in text, text
+        # the Continue line: one fact per line (title, progress, names), names as written
+        assert "Continue: NΣT!" in text and "[/], Bob, Cy" in text, text
 
         await pilot.press("l")
         await settle(pilot)
@@ -69,7 +70,13 @@ async def test_menu_lists_and_continues_with_every_hostile_file_in_the_folder(tm
         assert table.row_count == len(made) + 3
         cells = [str(table.get_row_at(i)) for i in range(table.row_count)]
         assert any("[/], Bob, Cy" in row for row in cells)
-        assert any("[bold]x[/]" in row for row in cells)  # the reason, shown literally
+        # the reason, shown literally in the details line of its row
+        marked = next(
+            i for i, r in enumerate(app.screen.rows) if r.path.name == "markup-reason.json"
+        )
+        table.move_cursor(row=marked)
+        await settle(pilot)
+        assert "[bold]x[/]" in screen_text(app)
         assert "unreadable" in screen_text(app)
         assert f"1 save(s), {len(made) + 2} file(s)" in screen_text(app)
 

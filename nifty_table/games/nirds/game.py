@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import ClassVar
 
+from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import Event, IllegalAction, Prompt, PromptKind, Result, Seat
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds import dice, flow, setup
@@ -62,6 +63,7 @@ class NirdsGame:
         return rules.legal(state)
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+        check_action(NirdsAction, action)  # only our own, well-formed actions
         action = self._check(state, action)
         before = len(state.log)
         HANDLERS[action.kind](state, action)
