@@ -83,6 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="shift the --bots seats by one each game, so no strategy keeps a position",
     )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option for every game, e.g. difficulty=7",
+    )
 
     bench = sub.add_parser("bench", help="measure engine, save and start-up speed")
     bench.add_argument("--json", action="store_true")
@@ -317,6 +324,8 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
     from nifty_table.engine.registry import UnknownGame
     from nifty_table.engine.sim import simulate
     from nifty_table.engine.strategies import UnknownStrategy
@@ -324,7 +333,21 @@ def _simulate(args: argparse.Namespace) -> int:
     bots = [name.strip() for name in args.bots.split(",")] if args.bots else None
     players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
     try:
-        report = simulate(args.game, players, args.games, args.seed, bots=bots, rotate=args.rotate)
+        options = dict(_split_option(o) for o in args.option)
+        report = simulate(
+            args.game,
+            players,
+            args.games,
+            args.seed,
+            bots=bots,
+            rotate=args.rotate,
+            options=options,
+        )
+    except ValidationError as exc:
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"])
+            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+        return 2
     except (ValueError, UnknownGame, UnknownStrategy) as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
@@ -333,9 +356,14 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(data))
     else:
         print(f"{args.game}, {players} players, {data['games']} games from seed {args.seed}")
+        if options:
+            print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
         print(f"  finished: {data['finished']} of {data['games']}")
         print(f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}")
         print(f"  wins per seat: {data['winners_per_seat']}")
+        if "cooperative" in data:
+            won = data["cooperative"]
+            print(f"  the table won {won['won']} of {data['games']} ({won['win_rate']:.1%})")
         print(f"  mean points per seat: {data['mean_points_per_seat']}")
         for name, entry in data.get("per_strategy", {}).items():
             print(

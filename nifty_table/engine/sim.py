@@ -33,6 +33,7 @@ class GameRun:
     violations: list[Violation] = field(default_factory=list)
     scores: list[int] | None = None  # final points per seat, when the game has them
     bots: list[str] | None = None  # the strategy of each seat, when not all random
+    cooperative: str | None = None  # 'won' / 'lost' when the game is cooperative
 
 
 def seats_for(n: int) -> list[Seat]:
@@ -103,6 +104,7 @@ def play_one(
         run.finished = True
         run.winners = list(res.winners)
         run.scores = list(res.scores) if res.scores is not None else None
+        run.cooperative = res.cooperative
     return run
 
 
@@ -148,6 +150,10 @@ class SimReport:
             for seat in range(self.players)
         ]
         extra = {"bots": self.bots, "per_strategy": self.per_strategy()} if self.bots else {}
+        together = [r.cooperative for r in self.runs if r.cooperative is not None]
+        if together:  # a cooperative game: the table wins or loses as one
+            won = together.count("won")
+            extra["cooperative"] = {"won": won, "win_rate": round(won / len(self.runs), 4)}
         return {
             "game": self.game,
             "players": self.players,
@@ -188,11 +194,18 @@ def simulate(
     checks: bool = True,
     bots: Sequence[str] | None = None,
     rotate: bool = False,
+    options: dict[str, str] | None = None,
 ) -> SimReport:
     """Seeded games in a row. `bots` names one strategy per seat; with
     `rotate`, game k seats them shifted by k places, so every strategy plays
-    every position equally often."""
+    every position equally often. `options` (names as in the game's Options)
+    set up every game alike."""
     game = registry.load(game_id)
+    for key in options or {}:
+        if key not in game.Options.model_fields:
+            names = ", ".join(game.Options.model_fields) or "none"
+            raise ValueError(f"{game_id} has no option {key!r} (its options: {names})")
+    setup = game.Options(**(options or {}))
     if not game.min_players <= players <= game.max_players:
         raise ValueError(
             f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
@@ -208,7 +221,9 @@ def simulate(
             shift = i % players if rotate else 0
             names = [bots[(seat - shift) % players] for seat in range(players)]
             seated = [strategies.get(game_id, name) for name in names]
-        run = play_one(game, players, seed + i, checks=checks, players_strategies=seated)
+        run = play_one(
+            game, players, seed + i, options=setup, checks=checks, players_strategies=seated
+        )
         run.bots = names if bots is not None else None
         runs.append(run)
     return SimReport(game_id, players, runs, list(bots) if bots is not None else None)
