@@ -101,7 +101,12 @@ class GameState(BaseModel):
 
 
 class Game(Protocol):
-    """What the table, the simulator and the UI may rely on."""
+    """What the table, the simulator and the UI may rely on.
+
+    Optional hooks, looked up by name: `chart(state)` (see Chart) and
+    `rematch_options(state, options)`, the options of a rematch when they
+    should differ from this game's (NΣT! passes the first deal on).
+    """
 
     id: ClassVar[str] | str
     title: str

@@ -13,7 +13,6 @@ defaults stay. Every binding of the app has an id (a test keeps it so), and
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
 import re
 import tomllib
@@ -39,16 +38,9 @@ class BindingInfo:
 
 
 def keys_path(chosen_saves_dir: Path | None = None) -> Path:
-    """Beside an explicitly chosen saves folder (so tests and second tables keep
-    their own), else in the user's config folder."""
-    if chosen_saves_dir is None and os.environ.get("NIFTY_TABLE_SAVES"):
-        chosen_saves_dir = Path(os.environ["NIFTY_TABLE_SAVES"]).expanduser()
-    if chosen_saves_dir is not None:
-        folder = chosen_saves_dir.resolve()
-        return folder.with_name(f"{folder.name}-{FILE_NAME}")
-    import platformdirs
+    from nifty_table.tui.settings import config_file
 
-    return Path(platformdirs.user_config_dir("nifty-table")) / FILE_NAME
+    return config_file(FILE_NAME, chosen_saves_dir)
 
 
 def _line_of(text: str, binding_id: str) -> int:

@@ -43,16 +43,22 @@ class Settings(BaseModel):
     monochrome: bool = False
 
 
-def settings_path(saves_dir: Path | None) -> Path:
-    """Beside an explicitly chosen saves folder, else the user's config folder."""
+def config_file(file_name: str, saves_dir: Path | None) -> Path:
+    """Where one of the app's own files lives: beside an explicitly chosen saves
+    folder (--saves or NIFTY_TABLE_SAVES, so tests and second tables keep
+    their own), else in the user's config folder."""
     if saves_dir is None and os.environ.get("NIFTY_TABLE_SAVES"):
         saves_dir = Path(os.environ["NIFTY_TABLE_SAVES"]).expanduser()
     if saves_dir is not None:
         folder = saves_dir.resolve()
-        return folder.with_name(f"{folder.name}-{FILE_NAME}")
+        return folder.with_name(f"{folder.name}-{file_name}")
     import platformdirs
 
-    return Path(platformdirs.user_config_dir("nifty-table")) / FILE_NAME
+    return Path(platformdirs.user_config_dir("nifty-table")) / file_name
+
+
+def settings_path(saves_dir: Path | None) -> Path:
+    return config_file(FILE_NAME, saves_dir)
 
 
 def load(path: Path) -> tuple[Settings, str | None]:

@@ -6,6 +6,7 @@ import pytest
 from tui_helpers import make_app, net_match, settle
 
 from nifty_table.cli.main import main
+from nifty_table.tui import keymap
 from nifty_table.tui.keymap import KeymapError, keys_path, parse
 from nifty_table.tui.screens.help import HelpScreen
 
@@ -66,3 +67,12 @@ async def test_a_broken_keys_file_is_reported_and_defaults_stay(tmp_path):
         await pilot.press("n")
         await settle(pilot)
         assert app.screen.__class__.__name__ == "SetupScreen"
+
+
+def test_every_binding_has_an_id_people_can_remap():
+    bindings = keymap.all_bindings()
+    missing = [b.id for b in bindings if b.id.startswith("(no id)")]
+    assert not missing, f"bindings without an id (nobody can remap them): {missing}"
+    # the dialogs and widgets are there too, not only the app's own keys
+    ids = {b.id for b in bindings}
+    assert {"help_close", "curtain_ready", "confirm_yes", "board_cover", "load_back"} <= ids

@@ -35,13 +35,16 @@ class NetGame:
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"NΣT! takes 2 to 5 players, not {n}")
         rng = Rng.from_seed(seed)
+        drawn = rng.below(n)  # always drawn, so a chosen dealer leaves the shuffles alone
+        first = options.first_dealer
+        dealer = first if first is not None and first < n else drawn
         state = NetState(
             seats=[s.model_copy() for s in seats],
             rng=rng,
             options=options,
             players=n,
             rounds=setup.ROUNDS[n],
-            dealer=rng.below(n),
+            dealer=dealer,
             scores=[0] * n,
             characters=[-1] * n,
             turn=0,
@@ -135,6 +138,11 @@ class NetGame:
 
     def chart(self, state: NetState) -> Chart | None:
         return running_totals(state)
+
+    def rematch_options(self, state: NetState, options: Options) -> Options:
+        """The next game is dealt first by the seat after this game's first dealer."""
+        first = state.history[0].dealer if state.history else state.dealer
+        return options.model_copy(update={"first_dealer": (first + 1) % state.players})
 
     def summary(self, state: NetState) -> str:
         if state.phase is Phase.OVER:

@@ -45,6 +45,9 @@ class Options(BaseModel):
             }
         },
     )
+    # Who deals the first round; None draws it at random. A rematch sets it to
+    # the seat after the last game's first dealer, so the deal goes round.
+    first_dealer: SeatNo | None = None
 
 
 class RoundRules(BaseModel):

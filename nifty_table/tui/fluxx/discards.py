@@ -21,7 +21,7 @@ class DiscardPileScreen(ModalScreen[None]):
     }
     DiscardPileScreen OptionList { height: 1fr; }
     """
-    BINDINGS = [Binding("escape,d", "close", "Close")]
+    BINDINGS = [Binding("escape,d", "close", "Close", id="discards_close")]
 
     def __init__(self, game: FluxxGame, pile: list[str]) -> None:
         super().__init__()

@@ -73,7 +73,7 @@ class RoundSummaryScreen(ModalScreen[None]):
     RoundSummaryScreen #hint { width: auto; }
     RoundSummaryScreen #hint { color: $text-muted; margin-top: 1; }
     """
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue", id="round_summary_close")]
 
     def __init__(self, public: PublicRounds, record: RoundRecord) -> None:
         super().__init__()

@@ -59,11 +59,11 @@ class BoardWidget(CursorWidget):
     BoardWidget:focus { border: round $accent; }
     """
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
-        Binding("enter,space", "choose", "Cover box"),
+        Binding("up", "move(-1, 0)", "Up", show=False, id="board_up"),
+        Binding("down", "move(1, 0)", "Down", show=False, id="board_down"),
+        Binding("left", "move(0, -1)", "Left", show=False, id="board_left"),
+        Binding("right", "move(0, 1)", "Right", show=False, id="board_right"),
+        Binding("enter,space", "choose", "Cover box", id="board_cover"),
     ]
 
     @dataclass
@@ -162,11 +162,11 @@ class HandWidget(CursorWidget):
     HandWidget:focus { border: round $accent; }
     """
     BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
-        Binding("home", "jump(0)", "First", show=False),
-        Binding("end", "jump(-1)", "Last", show=False),
-        Binding("enter,space", "choose", "Choose card"),
+        Binding("left", "move(-1)", "Left", show=False, id="hand_left"),
+        Binding("right", "move(1)", "Right", show=False, id="hand_right"),
+        Binding("home", "jump(0)", "First", show=False, id="hand_first"),
+        Binding("end", "jump(-1)", "Last", show=False, id="hand_last"),
+        Binding("enter,space", "choose", "Choose card", id="hand_choose"),
     ]
 
     @dataclass

@@ -19,8 +19,8 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen Button { margin: 0 2; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm_no"),
     ]
 
     def __init__(self, question: str) -> None:

@@ -20,7 +20,7 @@ class CurtainScreen(Screen[None]):
     CurtainScreen #reason { width: auto; }
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
-    BINDINGS = [Binding("enter,space", "ready", "I'm ready")]
+    BINDINGS = [Binding("enter,space", "ready", "I'm ready", id="curtain_ready")]
 
     def __init__(self, name: str, reason: str = "", recap: list[str] | None = None) -> None:
         super().__init__()

@@ -54,12 +54,12 @@ class HelpPanel(VerticalScroll, can_focus=True):
     # Left and Right switch tabs (the screen's bindings), so they are not
     # taken here for sideways scrolling.
     BINDINGS = [
-        Binding("up", "scroll_up", "Up", show=False),
-        Binding("down", "scroll_down", "Down", show=False),
-        Binding("pageup", "page_up", "Page up", show=False),
-        Binding("pagedown,space", "page_down", "Page down", show=False),
-        Binding("home", "scroll_home", "Top", show=False),
-        Binding("end", "scroll_end", "End", show=False),
+        Binding("up", "scroll_up", "Up", show=False, id="help_up"),
+        Binding("down", "scroll_down", "Down", show=False, id="help_down"),
+        Binding("pageup", "page_up", "Page up", show=False, id="help_page_up"),
+        Binding("pagedown,space", "page_down", "Page down", show=False, id="help_page_down"),
+        Binding("home", "scroll_home", "Top", show=False, id="help_top"),
+        Binding("end", "scroll_end", "End", show=False, id="help_end"),
     ]
 
     def __init__(self, text: str, *, id: str | None = None) -> None:
@@ -89,9 +89,9 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen HelpPanel:focus { background-tint: $foreground 3%; }
     """
     BINDINGS = [
-        Binding("escape,f1,question_mark", "close", "Close"),
-        Binding("left", "tab(-1)", "Previous tab", priority=True),
-        Binding("right", "tab(1)", "Next tab", priority=True),
+        Binding("escape,f1,question_mark", "close", "Close", id="help_close"),
+        Binding("left", "tab(-1)", "Previous tab", priority=True, id="help_previous_tab"),
+        Binding("right", "tab(1)", "Next tab", priority=True, id="help_next_tab"),
     ]
 
     def __init__(

@@ -65,7 +65,7 @@ class LoadScreen(Screen[None]):
     LoadScreen DataTable { height: 1fr; margin-top: 1; }
     LoadScreen #details { height: auto; max-height: 6; border-top: solid $panel-lighten-2; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="load_back")]
 
     def compose(self) -> ComposeResult:
         yield Static("Load a saved game", id="load-title")

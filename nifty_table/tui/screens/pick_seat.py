@@ -23,7 +23,7 @@ class PickSeatScreen(ModalScreen[int | None]):
     """Choose one of several people; Escape cancels."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="PickSeatScreen")
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="pick_seat_cancel")]
 
     def __init__(self, question: str, seats: list[tuple[int, str]]) -> None:
         super().__init__()
@@ -49,7 +49,7 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
     """Jumping in: a name and whether the computer plays the new seat."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="JoinScreen")
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="join_cancel")]
 
     def __init__(self, taken: list[str] | None = None) -> None:
         super().__init__()

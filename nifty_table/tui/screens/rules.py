@@ -16,7 +16,7 @@ class RulesScreen(Screen[None]):
     RulesScreen { padding: 1 2; }
     RulesScreen OptionList { height: auto; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="rules_back")]
 
     def compose(self) -> ComposeResult:
         yield Static("Rules: choose a game", classes="title")

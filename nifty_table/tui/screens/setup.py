@@ -42,7 +42,10 @@ class SeatKind(Checkbox):
 
 class SetupScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("setup.tcss")
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("f5", "start", "Start")]
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="setup_back"),
+        Binding("f5", "start", "Start", id="setup_start"),
+    ]
 
     def __init__(self) -> None:
         super().__init__()

@@ -11,7 +11,7 @@ from nifty_table.engine.contract import IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net import GAME, cards
 from nifty_table.games.net.actions import PickCharacter
-from nifty_table.games.net.state import COVERED, OPEN, Phase
+from nifty_table.games.net.state import COVERED, OPEN, Options, Phase
 
 
 # -- deck and deal -------------------------------------------------------------
@@ -96,6 +96,22 @@ def test_first_dealer_is_random_but_seeded(kit):
     dealers = {kit.new(4, seed=s).dealer for s in range(40)}
     assert dealers == {0, 1, 2, 3}
     assert kit.new(4, seed=9).dealer == kit.new(4, seed=9).dealer
+
+
+def test_a_rematch_is_dealt_first_by_the_seat_after_the_last_first_dealer(kit):
+    """The rulebook passes the deal to the left; a rematch carries that on."""
+    rng = Rng.from_seed(3)
+    state = kit.new(3, seed=5)
+    first = state.dealer
+    while state.phase is not Phase.OVER:
+        GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    options = GAME.rematch_options(state, state.options)
+    assert options.first_dealer == (first + 1) % 3 and options.board == state.options.board
+    again = GAME.new_game(kit.seats(3), options, seed=11)
+    assert again.dealer == (first + 1) % 3
+    # a chosen dealer leaves the deal itself as the seed makes it
+    plain = GAME.new_game(kit.seats(3), Options(), seed=11)
+    assert again.rng == plain.rng
 
 
 # -- characters -------------------------------------------------------------------
