@@ -81,6 +81,17 @@ class Replay:
         """Whose private information may be shown: all once the game is over."""
         return self.finished or seat is not None
 
+    def step_lines(self, step: Step, seat: int | None = None) -> list[str]:
+        """One step as text: who did what, then the private lines `seat` may
+        read (everyone's once the game is over). The transcript and the replay
+        screen both print steps this way."""
+        lines = [f"{step.number:>4}. {step.actor}: {step.text or '(no log line)'}"]
+        for who, text in sorted(step.private.items()):
+            if self.finished or who == seat:
+                for line in text.splitlines():
+                    lines.append(f"      [{_name(self.seats, who)} only] {line}")
+        return lines
+
     def transcript(self, seat: int | None = None) -> str:
         """The whole game as text: every step with its log lines. Private lines
         are included for `seat` only, or for everyone once the game is over."""
@@ -88,11 +99,7 @@ class Replay:
         names = ", ".join(s.name for s in self.seats)
         lines = [f"{title}: {names} (seed {self.seed}, {len(self.actions)} actions)", ""]
         for step in self.steps:
-            lines.append(f"{step.number:>4}. {step.actor}: {step.text or '(no log line)'}")
-            for who, text in sorted(step.private.items()):
-                if self.finished or who == seat:
-                    for line in text.splitlines():
-                        lines.append(f"      [{_name(self.seats, who)} only] {line}")
+            lines += self.step_lines(step, seat)
         result = self.game.result(self.final)
         lines.append("")
         lines.append(f"Result: {result.summary}" if result else "The game is not finished.")

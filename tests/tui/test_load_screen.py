@@ -43,3 +43,54 @@ async def test_file_time_and_reason_are_readable(saves_dir, width):
         assert BROKEN in text
         reason = screen.rows[names.index(BROKEN)].error
         assert reason and reason in " ".join(text.split())  # whole, maybe wrapped
+
+
+async def test_v_replays_an_unfinished_save_from_one_players_view(saves_dir):
+    from nifty_table.engine.rng import Rng
+    from nifty_table.tui.screens.pick_seat import PickSeatScreen
+    from nifty_table.tui.screens.replay_table import ReplayControls
+
+    match = net_match("Ann,[red]Bob")
+    rng = Rng.from_seed(4)
+    for _ in range(6):
+        match.apply(rng.choice(match.legal_actions()))
+    saves.save(match, saves_dir / "unfinished.json")
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        assert "Watch the replay" in screen_text(app)  # the footer names the key
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, PickSeatScreen)
+        text = screen_text(app)
+        assert "player's view. Whose?" in text and "[red]Bob" in text
+        await pilot.press("escape")  # changed her mind: back on the list, nothing opened
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("v", "down", "enter")
+        await settle(pilot)
+        replay = app.screen
+        assert isinstance(replay, ReplayControls) and replay.viewer == 1
+        assert "Watching [red]Bob." in screen_text(app)
+        assert "step 0 of 6" in screen_text(app)
+        await pilot.press("end")
+        await settle(pilot)
+        assert "step 6 of 6" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        assert (saves_dir / "unfinished.json").exists()
+
+
+async def test_v_on_a_broken_file_says_why_and_opens_nothing(saves_dir):
+    (saves_dir / BROKEN).write_text("{not json")
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("l", "v")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        assert any("cannot be replayed" in str(n.message) for n in app._notifications)
+        assert (saves_dir / BROKEN).read_text() == "{not json"

@@ -65,7 +65,10 @@ class LoadScreen(Screen[None]):
     LoadScreen DataTable { height: 1fr; margin-top: 1; }
     LoadScreen #details { height: auto; max-height: 6; border-top: solid $panel-lighten-2; }
     """
-    BINDINGS = [Binding("escape", "back", "Back", id="load_back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="load_back"),
+        Binding("v", "replay", "Watch the replay", id="load_replay"),
+    ]
 
     def compose(self) -> ComposeResult:
         yield Static("Load a saved game", id="load-title")
@@ -147,6 +150,23 @@ class LoadScreen(Screen[None]):
             )
             return
         open_save(self.app, row.path)
+
+    def action_replay(self) -> None:
+        index = self.query_one(DataTable).cursor_row
+        if not 0 <= index < len(self.rows):
+            return
+        row = self.rows[index]
+        if not row.ok:
+            self.notify(
+                f"{row.path.name} cannot be replayed: {row.error}",
+                severity="error",
+                timeout=8,
+                markup=False,
+            )
+            return
+        from nifty_table.tui.screens.replay import open_replay
+
+        open_replay(self.app, row.path)
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -23,5 +23,17 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
         return False
     from nifty_table.tui.screens.replay_table import replay_table
 
-    app.push_screen(replay_table(match, seat))
+    if seat is not None or match.result() is not None:
+        app.push_screen(replay_table(match, seat))
+        return True
+    # An unfinished game keeps its secrets: the replay follows one person's view.
+    from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+    def chosen(answer: int | None) -> None:
+        if answer is not None:
+            app.push_screen(replay_table(match, answer))
+
+    people = [(i, s.name) for i, s in enumerate(match.start_seats)]
+    question = "This game is not over, so its replay shows one player's view. Whose?"
+    app.push_screen(PickSeatScreen(question, people), chosen)
     return True

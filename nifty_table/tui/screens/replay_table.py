@@ -76,10 +76,7 @@ class ReplayControls:
     def render_log(self, show_private: bool) -> None:
         lines = []
         for step in self.replay.steps[max(0, self.at - 60) : self.at]:
-            lines.append(f"{step.number}. {step.actor}: {step.text}")
-            private = step.private.get(self.viewer) if self.viewer is not None else None
-            if private:
-                lines.append(f"(you) {private}")
+            lines += self.replay.step_lines(step, self.viewer)
         log = self.query_one("#log", Static)  # type: ignore[attr-defined]
         log.update(Text("\n".join(lines) or "The deal."))
         self.query_one("#log-scroll").scroll_end(animate=False)  # type: ignore[attr-defined]
