@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from nifty_table.games.fluxx.effects import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import end_discard_due, limit_due

@@ -7,8 +7,8 @@ goes, and the chain lives in the state.
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.effects import EFFECTS
-from nifty_table.games.fluxx.rules import replaces
+from nifty_table.games.fluxx.registry import EFFECTS
+from nifty_table.games.fluxx.rule_info import replaces
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.surprises import open_window
 from nifty_table.games.fluxx.table import Table

@@ -9,76 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nifty_table.games.fluxx.cards import PLAY_ALL, Catalog
+from nifty_table.games.fluxx.cards import PLAY_ALL
 
 if TYPE_CHECKING:
     from nifty_table.games.fluxx.table import Table
-
-
-class RuleInfo:
-    """What the New Rules in play say, with Inflation already applied."""
-
-    __slots__ = (
-        "but",
-        "draw",
-        "draw_bonus",
-        "effects",
-        "hand_limit",
-        "infl",
-        "keeper_limit",
-        "play",
-        "play_bonus",
-    )
-
-    def __init__(self, cat: Catalog, rules: tuple[str, ...]) -> None:
-        effects = {cat.rule_effect[c]: c for c in rules if c in cat.rule_effect}
-        infl = 1 if "inflation" in effects else 0
-        self.infl = infl
-        self.effects = effects
-        # Whether any bonus rule is in play at all (skips the work most of the time).
-        self.draw_bonus = bool({"poor_bonus", "e_name_bonus", "cartoon_talk"} & effects.keys())
-        self.play_bonus = bool({"rich_bonus", "e_name_bonus"} & effects.keys())
-        self.draw = 1 + infl
-        self.play = 1 + infl
-        self.but: int | None = None  # Play All But K
-        self.hand_limit: int | None = None
-        self.keeper_limit: int | None = None
-        for c in rules:
-            fam = cat.family.get(c)
-            if fam is None:
-                continue
-            v = cat.value[c]
-            if infl and c in cat.value_inflates:
-                v += 1
-            if fam == "draw":
-                self.draw = v
-            elif fam == "play":
-                self.play = v
-            elif fam == "play_all_but":
-                self.play, self.but = PLAY_ALL, v
-            elif fam == "hand_limit":
-                self.hand_limit = v
-            elif fam == "keeper_limit":
-                self.keeper_limit = v
-
-
-def rule_info(cat: Catalog, rules: list[str]) -> RuleInfo:
-    key = tuple(rules)
-    info = cat.rule_cache.get(key)
-    if info is None:
-        if len(cat.rule_cache) > 4096:
-            cat.rule_cache.clear()
-        info = cat.rule_cache[key] = RuleInfo(cat, key)
-    return info
-
-
-def replaces(cat: Catalog, new: str, old: str) -> bool:
-    """Does the family rule `new` push `old` out? Play and Play All But are one family."""
-    a, b = cat.family.get(new), cat.family.get(old)
-    if a is None or b is None:
-        return False
-    group = {"play_all_but": "play"}
-    return group.get(a, a) == group.get(b, b)
 
 
 # -- who gets bonuses ---------------------------------------------------------

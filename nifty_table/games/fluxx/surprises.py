@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Action, Prompt, PromptKind
 from nifty_table.games.fluxx.actions import Continue, PlaySurprise
-from nifty_table.games.fluxx.effects.base import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Event
 from nifty_table.games.fluxx.cards import Catalog
-from nifty_table.games.fluxx.rules import RuleInfo, rule_info
+from nifty_table.games.fluxx.rule_info import RuleInfo, rule_info
 from nifty_table.games.fluxx.state import FluxxState, Step
 
 LOG_KEEP = 200  # the log in the state is for display; replays use the actions

@@ -18,9 +18,9 @@ from nifty_table.games.fluxx.actions import (
     play_card_action,
 )
 from nifty_table.games.fluxx.cards import PLAY_ALL
-from nifty_table.games.fluxx.effects import EFFECTS
 from nifty_table.games.fluxx.goals import check_win
 from nifty_table.games.fluxx.play import run_resolve
+from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.rules import draw_target, keeper_count, play_bonus, plays_left
 from nifty_table.games.fluxx.table import Table
 
@@ -130,12 +130,18 @@ def _begin_turn(t: Table) -> None:
     who = t.who(seat)
     t.log(f"— Turn {st.turn_no}: {who}{' (bound by law)' if st.bound else ''} —")
     st.phase = "draw"
-    # Steps run last-pushed first: Creeper raids, then the Cartoon Talk question.
-    if t.in_play("cartoon_talk"):
-        t.fx("cartoon_talk", seat, s="q1", ask=True)
+    # Turn-start hooks: the New Rules in play, then the seat's own cards from
+    # the newest. Steps run last-pushed first, so a Creeper's raid comes
+    # before a rule's question (Cartoon Talk).
+    rule_effect, power = cat.rule_effect, cat.power
+    for c in st.rules:
+        key = rule_effect.get(c)
+        if key is not None:
+            EFFECTS[key].turn_start(t, seat, c)
     for c in reversed(st.tables[seat]):
-        if cat.power.get(c) == "creeper_raid":
-            t.fx("creeper_raid", seat, card=c)
+        key = power.get(c)
+        if key is not None:
+            EFFECTS[key].turn_start(t, seat, c)
 
 
 def draw_step(t: Table) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from nifty_table.games.fluxx.effects.base import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.rules import draw_target, play_target_label, plays_left
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table

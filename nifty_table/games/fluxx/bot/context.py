@@ -1,190 +1,16 @@
-"""One decision's view of the table for the heuristic: the table rebuilt from
-the seat's view, the deciding seat and facts worked out once (who meets what,
-how far each seat is from each Goal, what single moves are worth).
-
-A few "what if" checks move one card and put it straight back (never a copy)."""
+"""One decision's view of the table for the heuristic: the facts of
+`facts.py` plus what each card is worth when played, kept or discarded."""
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.bot.goals import LOSE, WIN, goal_info
+from nifty_table.games.fluxx.bot.facts import TableFacts
+from nifty_table.games.fluxx.bot.goals import LOSE, WIN
 from nifty_table.games.fluxx.bot.table_values import ACTION_VALUES
-from nifty_table.games.fluxx.cards import PLAY_ALL
-from nifty_table.games.fluxx.goals import goal_check
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
-from nifty_table.games.fluxx.table import Table
 
 
-# -- one decision's view of the table ------------------------------------------------------
-class Ctx:
-    """What one decision needs: the table, the deciding seat and cached facts."""
-
-    def __init__(self, t: Table, me: int) -> None:
-        self.t = t
-        self.st = t.st
-        self.cat = t.cat
-        self.me = me
-        n = len(t.st.seats)
-        self.n = n
-        self.opps = [s for s in range(n) if s != me]
-        self._dist: dict[tuple[int, str], float] = {}
-        self._leader: int | None = None
-
-    # -- who meets what ---------------------------------------------------------------
-    def met(self, goals: list[str]) -> set[int]:
-        out: set[int] = set()
-        cat, t = self.cat, self.t
-        for g in goals:
-            out.update(goal_check(cat, g)(t))
-        return out
-
-    def outcome(self, goals: list[str] | None = None) -> float:
-        """WIN if I alone meet a Goal, LOSE if one opponent alone does, else 0."""
-        met = self.met(self.st.goals if goals is None else goals)
-        if len(met) != 1:
-            return 0.0
-        return WIN if self.me in met else LOSE
-
-    # -- how far a seat is from a Goal -------------------------------------------------
-    def dist(self, seat: int, goal: str, *, hand: bool = False) -> float:
-        key = (seat if not hand else -1 - seat, goal)
-        d = self._dist.get(key)
-        if d is None:
-            d = self._dist[key] = self._measure(seat, goal, hand)
-        return d
-
-    def _measure(self, seat: int, goal: str, hand: bool) -> float:
-        cat, st = self.cat, self.st
-        gi = goal_info(cat, goal)
-        tbl = st.tables[seat]
-        kind = cat.type
-        if gi.special:
-            need = self.t.p(goal, gi.special).count
-            if gi.special == "cards_in_hand":
-                have = len(st.hands[seat])
-            else:
-                tags = cat.tags
-                have = sum(
-                    1 for c in tbl if kind[c] == "keeper" and (gi.tag is None or gi.tag in tags[c])
-                )
-            d = float(max(0, need - have))
-        else:
-            held = set(tbl)
-            mine = st.hands[seat] if hand else ()
-            d = min(
-                sum(0 if c in held else (0.5 if c in mine else 1.0) for c in s) for s in gi.sets
-            )
-        if gi.forbids:
-            d += sum(1 for c in tbl if c in gi.forbids)
-        if cat.has_creepers:
-            d += sum(1 for c in tbl if kind[c] == "creeper" and c not in gi.exempt)
-        return d
-
-    def closest(self, seat: int, goals: list[str], *, hand: bool = False) -> float:
-        return min((self.dist(seat, g, hand=hand) for g in goals), default=9.0)
-
-    def threat(self, goals: list[str]) -> float:
-        """How close the nearest opponent is to any of these Goals."""
-        return min((self.closest(s, goals) for s in self.opps), default=9.0)
-
-    def position(self, goals: list[str]) -> float:
-        """How good a set of Goals in play is for me (higher is better)."""
-        if not goals:
-            return 0.0
-        mine = self.closest(self.me, goals, hand=True)
-        theirs = self.threat(goals)
-        return 25.0 * (min(theirs, 4.0) - min(mine, 4.0)) - 5.0 * mine
-
-    def leader(self) -> int:
-        """The opponent closest to winning (most Keepers breaks ties)."""
-        if self._leader is None:
-            goals = self.st.goals
-            self._leader = min(
-                self.opps,
-                key=lambda s: (self.closest(s, goals), -len(self.st.tables[s]), s),
-            )
-        return self._leader
-
-    # -- how much a card on a table matters -------------------------------------------
-    def worth(self, seat: int, card: str) -> float:
-        """How much `seat` wants `card` on its table (negative: wants it gone)."""
-        cat = self.cat
-        kind = cat.type[card]
-        goals = self.st.goals
-        if kind == "creeper":
-            if any(card in goal_info(cat, g).exempt for g in goals):
-                return 20.0
-            return -40.0
-        w = 8.0
-        for g in goals:
-            gi = goal_info(cat, g)
-            if card in gi.named:
-                w += 50.0 if self.dist(seat, g) <= 2 else 30.0
-            elif gi.special == "keepers_count" and (gi.tag is None or gi.tag in cat.tags[card]):
-                w += 15.0
-            if card in gi.forbids:
-                w -= 45.0
-        if seat == self.me:
-            for c in self.st.hands[seat]:
-                if cat.type[c] == "goal" and card in goal_info(cat, c).named:
-                    w += 10.0
-        return w
-
-    # -- "what if" with one card moved and put back ---------------------------------------
-    def outcome_if_placed(self, card: str, seat: int) -> float:
-        tbl = self.st.tables[seat]
-        tbl.append(card)
-        try:
-            return self.outcome()
-        finally:
-            tbl.pop()
-
-    def outcome_if_moved(self, card: str, frm: int, to: int) -> float:
-        src, dst = self.st.tables[frm], self.st.tables[to]
-        i = src.index(card)
-        del src[i]
-        dst.append(card)
-        try:
-            return self.outcome()
-        finally:
-            dst.pop()
-            src.insert(i, card)
-
-    def outcome_if_gone(self, card: str, frm: int) -> float:
-        src = self.st.tables[frm]
-        i = src.index(card)
-        del src[i]
-        try:
-            return self.outcome()
-        finally:
-            src.insert(i, card)
-
-    def owner(self, card: str) -> int | None:
-        return self.t.owner(card)
-
-    # -- values of single moves -------------------------------------------------------------
-    def take_value(self, card: str) -> float:
-        """Moving `card` from its owner's table to mine."""
-        frm = self.owner(card)
-        if frm is None or frm == self.me:
-            return -5.0
-        out = self.outcome_if_moved(card, frm, self.me)
-        if out:
-            return out
-        bonus = 15.0 if frm == self.leader() else 0.0
-        return self.worth(self.me, card) + 0.8 * self.worth(frm, card) + bonus
-
-    def trash_value(self, card: str) -> float:
-        """Discarding `card` from whichever table holds it."""
-        frm = self.owner(card)
-        if frm is None:
-            return 0.0
-        out = self.outcome_if_gone(card, frm)
-        if out:
-            return out
-        if frm == self.me:
-            return -self.worth(self.me, card)
-        bonus = 15.0 if frm == self.leader() else 0.0
-        return self.worth(frm, card) + bonus
+class Ctx(TableFacts):
+    """The table facts, and what a card is worth to the deciding seat."""
 
     # -- cards played ----------------------------------------------------------------------
     def play_value(self, card: str, *, in_hand: bool = True) -> float:
@@ -252,37 +78,6 @@ class Ctx:
         finally:
             if took:
                 hand.insert(i, goal)
-
-    def rule_value(self, card: str) -> float:
-        cat, t, st, me = self.cat, self.t, self.st, self.me
-        info = t.info
-        fam = cat.family.get(card)
-        if fam is not None:
-            v = cat.value[card]
-            if fam == "draw":
-                return 8.0 + 6.0 * (v + info.infl - info.draw)
-            if fam in ("play", "play_all_but"):
-                if v == PLAY_ALL or fam == "play_all_but":
-                    return 6.0
-                return 6.0 + 5.0 * (v + info.infl - info.play if info.play != PLAY_ALL else 0)
-            limit = v + info.infl
-            if fam == "hand_limit":
-                theirs = sum(max(0, len(st.hands[s]) - limit) for s in self.opps)
-                mine = max(0, len(st.hands[me]) - 1 - limit)
-                return 2.0 + 3.0 * theirs - 4.0 * mine
-            theirs = sum(max(0, keeper_count(t, s) - limit) for s in self.opps)
-            mine = max(0, keeper_count(t, me) - limit)
-            return 2.0 + 6.0 * theirs - 10.0 * mine
-        key = cat.rule_effect.get(card, "")
-        if key in ("rich_bonus", "poor_bonus"):
-            counts = [keeper_count(t, s) for s in range(self.n)]
-            best = max(counts) if key == "rich_bonus" else min(counts)
-            return 20.0 if counts.count(best) == 1 and counts[me] == best else 2.0
-        if key in ("first_play_random", "e_name_bonus", "yeahuh"):
-            return 2.0
-        if key in ("inflation", "cartoon_talk", "double_agenda", "no_hand_bonus"):
-            return 10.0
-        return 12.0  # free-action rules: something to use every turn
 
     def action_value(self, key: str, card: str) -> float:
         st, me, cat = self.st, self.me, self.cat

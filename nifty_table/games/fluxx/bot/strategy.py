@@ -15,7 +15,7 @@ from nifty_table.games.fluxx.actions import Answer, PlaySurprise
 from nifty_table.games.fluxx.bot.context import Ctx
 from nifty_table.games.fluxx.bot.scoring import best_action, reaction
 from nifty_table.games.fluxx.deck import deck_for
-from nifty_table.games.fluxx.effects.base import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.view import FluxxView

@@ -9,11 +9,11 @@ from nifty_table.games.fluxx.bot.goals import WIN
 from nifty_table.games.fluxx.rules import keeper_count
 
 if TYPE_CHECKING:
-    from nifty_table.games.fluxx.bot.context import Ctx
+    from nifty_table.games.fluxx.bot.facts import TableFacts
 
 
 # Actions whose value depends on what is on the tables.
-def _steal_value(c: Ctx, card: str) -> float:
+def _steal_value(c: TableFacts, card: str) -> float:
     key = c.cat.play_effect[card]
     p = c.cat.p(card, key)
     kind, tags = c.cat.type, c.cat.tags
@@ -26,7 +26,7 @@ def _steal_value(c: Ctx, card: str) -> float:
     return 10.0 + best if best < WIN else WIN
 
 
-def _trash_keeper_value(c: Ctx, card: str) -> float:
+def _trash_keeper_value(c: TableFacts, card: str) -> float:
     p = c.cat.p(card, "trash_keeper")
     kind = c.cat.type
     best = -5.0
@@ -37,7 +37,7 @@ def _trash_keeper_value(c: Ctx, card: str) -> float:
     return 6.0 + best if best < WIN else WIN
 
 
-def _exchange_value(c: Ctx, card: str) -> float:
+def _exchange_value(c: TableFacts, card: str) -> float:
     mine = c.t.keepers(c.me)
     theirs = [k for s in c.t.others(c.me) for k in c.t.keepers(s)]
     if not mine or not theirs:
@@ -46,11 +46,11 @@ def _exchange_value(c: Ctx, card: str) -> float:
     return 4.0 + max(c.take_value(k) for k in theirs) - give
 
 
-def _zap_value(c: Ctx, card: str) -> float:
+def _zap_value(c: TableFacts, card: str) -> float:
     return 12.0 + max((v for v in _zap_scores(c, card)), default=-12.0)
 
 
-def _zap_scores(c: Ctx, card: str) -> list[float]:
+def _zap_scores(c: TableFacts, card: str) -> list[float]:
     types = c.cat.p(card, "zap_card").types
     out = []
     if "keeper" in types:
@@ -62,29 +62,29 @@ def _zap_scores(c: Ctx, card: str) -> list[float]:
     return out
 
 
-def _all_keepers(c: Ctx) -> list[str]:
+def _all_keepers(c: TableFacts) -> list[str]:
     return [k for s in [c.me, *c.t.others(c.me)] for k in c.t.keepers(s)]
 
 
-def goal_gone_value(c: Ctx, goal: str) -> float:
+def goal_gone_value(c: TableFacts, goal: str) -> float:
     rest = [g for g in c.st.goals if g != goal]
     return c.position(rest) - c.position(c.st.goals)
 
 
-def _share_value(c: Ctx, card: str) -> float:
+def _share_value(c: TableFacts, card: str) -> float:
     counts = [keeper_count(c.t, s) for s in range(c.n)]
     avg = sum(counts) / c.n
     return 6.0 + 10.0 * (avg - counts[c.me])
 
 
-def _get_over_here_value(c: Ctx, card: str) -> float:
+def _get_over_here_value(c: TableFacts, card: str) -> float:
     show = c.cat.show
     shows = {show[k] for k in c.t.keepers(c.me)} - {None}
     cands = [k for s in c.t.others(c.me) for k in c.t.keepers(s) if show[k] in shows]
     return 10.0 + max((c.take_value(k) for k in cands), default=-10.0)
 
 
-ACTION_VALUES: dict[str, Callable[[Ctx, str], float]] = {
+ACTION_VALUES: dict[str, Callable[[TableFacts, str], float]] = {
     "steal_keeper": _steal_value,
     "trash_keeper": _trash_keeper_value,
     "exchange_keepers": _exchange_value,

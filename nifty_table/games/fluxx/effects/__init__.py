@@ -11,6 +11,6 @@ from nifty_table.games.fluxx.effects import (  # noqa: F401  (importing register
     table_rules,
     turns,
 )
-from nifty_table.games.fluxx.effects.base import EFFECTS, Effect
+from nifty_table.games.fluxx.registry import EFFECTS, Effect
 
 __all__ = ["EFFECTS", "Effect"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, register
+from nifty_table.games.fluxx.registry import Effect, NoParams, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.surprises import cancel_guarded
 from nifty_table.games.fluxx.table import Table

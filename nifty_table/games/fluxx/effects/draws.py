@@ -6,7 +6,8 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -25,8 +26,6 @@ class TempHand(Effect):
         return f"{t.who(f.seat)}, play a card from the cards you drew ({f.left} to play)."
 
     def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         if a is None or a.card is None:
             t.pop()
             if f.cards:

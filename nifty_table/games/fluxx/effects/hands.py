@@ -8,31 +8,16 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import (
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import (
+    ChooseOpponent,
     Effect,
     NoParams,
     cards_pick,
     register,
-    seats_pick,
 )
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
-
-
-class ChooseOpponent(Effect):
-    """An Action that starts by choosing an opponent (protected ones cannot be)."""
-
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, s="who", card=src.card)
-
-    def candidates(self, t: Table, seat: int) -> list[int]:
-        return t.others(seat)
-
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return seats_pick(f.seat, self.candidates(t, f.seat))
-
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a player for {t.cn(f.card or '')}."
 
 
 @register
@@ -117,8 +102,6 @@ class UseWhatYouTake(ChooseOpponent):
         return [s for s in t.others(seat) if t.st.hands[s]]
 
     def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         t.pop()
         if a is None or a.target is None:
             return

@@ -11,7 +11,7 @@ from typing import Literal
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import (
+from nifty_table.games.fluxx.registry import (
     Effect,
     NoParams,
     cards_pick,

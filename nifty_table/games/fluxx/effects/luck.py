@@ -6,7 +6,8 @@ from typing import Literal
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -81,8 +82,6 @@ class PressYourLuck(Effect):
         return "Stop" if a.option == "stop" else "One more card"
 
     def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         if a is None:
             t.pop()
             return

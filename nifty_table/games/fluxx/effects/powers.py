@@ -10,7 +10,7 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import (
+from nifty_table.games.fluxx.registry import (
     EFFECTS,
     Effect,
     NoParams,
@@ -133,6 +133,9 @@ class CreeperRaid(Effect):
     key = "creeper_raid"
     uses = frozenset({"creeper"})
     Params = EscapeParams
+
+    def turn_start(self, t: Table, seat: int, card: str) -> None:
+        t.fx(self.key, seat, card=card)
 
     def advance(self, t: Table, f: Step) -> bool:
         if f.s == "" and t.owner(f.card or "") != f.seat:

@@ -9,7 +9,8 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.rules import plays_left
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
@@ -38,7 +39,7 @@ class RuleFamily(Effect):
 
 @register
 class Inflation(Effect):
-    key = "inflation"  # derived in rules.RuleInfo
+    key = "inflation"  # derived in rule_info.RuleInfo
     uses = frozenset({"rule"})
 
 
@@ -191,8 +192,6 @@ class MysteryPlay(Effect):
         return bool(t.st.draw_pile or t.st.discard)
 
     def use(self, t: Table, card: str, p) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         seat = t.st.active
         top = t.top_card()
         if top is None:
@@ -280,8 +279,6 @@ class LetsKeepDoingThat(Effect):
         return t.st.attached is not None
 
     def use(self, t: Table, card: str, p) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         attached = t.st.attached
         assert attached is not None
         play_card(t, t.st.active, attached, reuse=True, how=" again, from under the rule")
@@ -375,7 +372,7 @@ class TalkParams(NoParams):
 
 @register
 class CartoonTalk(Effect):
-    """Asked at the start of each turn (turn._begin_turn), and at once when
+    """Asked at the start of each turn (`turn_start`), and at once when
     the rule lands mid-turn. The bonus draws count toward the draw target."""
 
     key = "cartoon_talk"
@@ -386,6 +383,9 @@ class CartoonTalk(Effect):
         st = t.st
         if st.phase == "play" and card not in st.used:
             t.fx(self.key, st.active, s="now", ask=True)
+
+    def turn_start(self, t: Table, seat: int, card: str) -> None:
+        t.fx(self.key, seat, s="q1", ask=True)
 
     def question(self, t: Table, f: Step) -> str:
         if f.s == "q2":

@@ -8,7 +8,8 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -104,8 +105,6 @@ class DoThatAgain(Effect):
         return f"{t.who(f.seat)}, choose an Action or New Rule from the discard pile to play."
 
     def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        from nifty_table.games.fluxx.play import play_card
-
         t.pop()
         if a is None or a.card is None:
             return

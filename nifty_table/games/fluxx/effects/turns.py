@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from nifty_table.games.fluxx.actions import Pick
-from nifty_table.games.fluxx.effects.base import Effect, register
-from nifty_table.games.fluxx.effects.hands import ChooseOpponent
+from nifty_table.games.fluxx.registry import ChooseOpponent, Effect, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 

@@ -1,6 +1,9 @@
 """The shape every effect handler has, and the registry they join.
 
-A handler is one object per key (see assets/fluxx/HANDLERS.md). Cards name it;
+A handler is one object per key (see assets/fluxx/HANDLERS.md), registered
+here when its module in `effects/` is imported (`effects/__init__.py` imports
+them all). The turn machine and the card play look handlers up in `EFFECTS`
+and never import a handler module, so handlers may import them freely. Cards name it;
 its code exists once. A handler may push `fx` steps onto the state's stack and
 then answers for them: the choices offered (`options`), a yes/no question
 (`question`/`answer`), or automatic work (`advance`). Steps hold only data, so
@@ -49,6 +52,11 @@ class Effect:
     # -- a New Rule arriving ---------------------------------------------------
     def landed(self, t: Table, card: str, p: Any) -> None:
         """Immediate effect of a stacking rule as it lands."""
+
+    # -- a turn starting -------------------------------------------------------------
+    def turn_start(self, t: Table, seat: int, card: str) -> None:
+        """Called as `seat`'s turn begins, for each New Rule in play and each card
+        on that seat's table that names this handler (a question, a raid ...)."""
 
     # -- free actions and activated powers ---------------------------------------
     def usable(self, t: Table, card: str, p: Any) -> bool:
@@ -118,6 +126,22 @@ class Effect:
         if a.option is not None:
             parts.append(a.option.replace("_", " ").capitalize())
         return " · ".join(parts) or "Choose"
+
+
+class ChooseOpponent(Effect):
+    """An Action that starts by choosing an opponent (protected ones cannot be)."""
+
+    def play(self, t: Table, src: Step, p) -> None:
+        t.fx(self.key, src.seat, s="who", card=src.card)
+
+    def candidates(self, t: Table, seat: int) -> list[int]:
+        return t.others(seat)
+
+    def options(self, t: Table, f: Step) -> list[Action]:
+        return seats_pick(f.seat, self.candidates(t, f.seat))
+
+    def text(self, t: Table, f: Step) -> str:
+        return f"{t.who(f.seat)}, choose a player for {t.cn(f.card or '')}."
 
 
 def src_index(t: Table) -> int:
