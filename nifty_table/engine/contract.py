@@ -8,8 +8,10 @@ pending decision is never a callback.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from enum import StrEnum
-from typing import Any, ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -39,6 +41,34 @@ class Action(BaseModel):
 
     kind: str
     seat: int
+
+    # Legal-action lists are compared in the hot loop of every game, so actions
+    # skip pydantic's general (and several times slower) equality: an action is
+    # a small frozen record of plain values, with no private or extra fields.
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash((type(self), *self.__dict__.values()))
+
+
+A = TypeVar("A", bound=Action)
+
+
+def interned(cls: type[A]) -> Callable[..., A]:
+    """A maker of `cls` from its field values in declaration order (`seat`
+    first, `kind` left out) that validates each distinct action once and then
+    hands out the same instance: actions are frozen, so legal-action lists in
+    the hot loop may share them. Each game has finitely many distinct actions."""
+    names = [name for name in cls.model_fields if name != "kind"]
+
+    @functools.cache
+    def make(*values: Any) -> A:
+        return cls(**dict(zip(names, values, strict=True)))
+
+    return make
 
 
 class PromptKind(StrEnum):

@@ -49,6 +49,8 @@ def check(game: Game, state: GameState) -> list[str]:
         problems.append("no prompt, yet the game is not over")
     if prompt is not None and over:
         problems.append("the game is over, yet something is still asked")
+    if prompt is None and game.legal_actions(state):
+        problems.append("nobody is asked, yet legal actions are listed")
     if prompt is not None and not game.legal_actions(state):
         problems.append(f"prompt for seat {prompt.seat} has no legal answer")
     return problems
@@ -76,11 +78,11 @@ def play_one(
     run = GameRun(seed=seed, actions=0, finished=False, winners=[])
     prompt_of, legal, apply, result = game.prompt, game.legal_actions, game.apply, game.result
     while run.actions < step_cap:
-        if prompt_of(state) is None:
-            break
         actions = legal(state)
-        if not actions:
-            run.violations.append(Violation(seed, run.actions, "a prompt with no legal action"))
+        if not actions:  # the game is over, unless something is asked (the checks say so too)
+            if prompt_of(state) is not None:
+                message = "a prompt with no legal action"
+                run.violations.append(Violation(seed, run.actions, message))
             break
         if players_strategies is None:
             action = actions[bot_rng.below(len(actions))]

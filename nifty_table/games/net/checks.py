@@ -40,6 +40,10 @@ def refusal(state: NetState, action: NetAction) -> str | None:
             led = tricks.suit(state.trick[0][1], rules.trump, rules.supertrump)
             return f"you must follow {cards.COLOURS[led]} while you can"
         return None
+    if action.kind == "token":  # the commonest choice; asked directly, without the whole list
+        if (action.line, action.box) not in queries.open_choices(state):
+            return why_not(state, action)
+        return None
     if action not in prompts.legal_actions(state):
         return why_not(state, action)
     return None

@@ -6,7 +6,7 @@ back (a discard, a pass, doubling), so a stray Enter surprises nobody.
 
 from __future__ import annotations
 
-from nifty_table.engine.contract import Prompt, PromptKind
+from nifty_table.engine.contract import Prompt, PromptKind, interned
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import queries, setup, tricks
 from nifty_table.games.net.actions import (
@@ -20,6 +20,9 @@ from nifty_table.games.net.actions import (
     PlayCard,
 )
 from nifty_table.games.net.state import NetState, Phase
+
+# Shared instances for the actions listed most often (checked once each).
+_play, _token, _pick = interned(PlayCard), interned(PlaceToken), interned(PickCard)
 
 # The one action kind each phase asks for.
 PHASE_ACTION = {
@@ -99,15 +102,13 @@ def legal_actions(state: NetState) -> list[NetAction]:
         rules = state.rules
         hand = state.hands[seat]
         return [
-            PlayCard(seat=seat, card=card)
+            _play(seat, card)
             for card in tricks.playable(hand, state.trick, rules.trump, rules.supertrump)
         ]
     if phase is Phase.NYET:
-        return [
-            PlaceToken(seat=seat, line=line, box=box) for line, box in queries.open_choices(state)
-        ]
+        return [_token(seat, line, box) for line, box in queries.open_choices(state)]
     if phase is Phase.EXCHANGE:
-        return [PickCard(seat=seat, card=card) for card in queries.pickable(state, seat)]
+        return [_pick(seat, card) for card in queries.pickable(state, seat)]
     if phase is Phase.CHARACTERS:
         taken = set(state.characters)
         return [

@@ -39,9 +39,8 @@ def open_choices(state: NetState) -> list[tuple[int, int]]:
     """Open boxes on lines that still have more than one open box."""
     out = []
     for line_index, line in enumerate(state.board):
-        boxes = [box for box, owner in enumerate(line) if owner == OPEN]
-        if len(boxes) > 1:
-            out.extend((line_index, box) for box in boxes)
+        if line.count(OPEN) > 1:
+            out += [(line_index, box) for box, owner in enumerate(line) if owner == OPEN]
     return out
 
 

@@ -26,7 +26,10 @@ def playable(
     if not trick:
         return list(hand)
     led = suit(trick[0][1], trump, st)
-    follow = [c for c in hand if suit(c, trump, st) == led]
+    if trump is None or st is None:  # no double agents: every card is its own colour
+        follow = [c for c in hand if COLOUR[c] == led]
+    else:
+        follow = [c for c in hand if suit(c, trump, st) == led]
     return follow or list(hand)
 
 
