@@ -51,7 +51,9 @@ class Effect(BaseModel):
     """One thing that happens: `what` changes by `amount` for `target`.
 
     Written in the files as 'life-1', 'nird-2@any', 'tactic-1@all', 'gnome+1',
-    'die+1', 'heal+2' (a Gnome healing itself).
+    'die+1', 'heal+2' (a Gnome healing itself). A '/3+' ending is the rulebook's
+    player-count icon: the effect only happens with at least that many players
+    ('life-1@any/3+'; '/4+' means 4 players only).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -59,9 +61,16 @@ class Effect(BaseModel):
     what: EffectWhat
     amount: int
     target: Target = "you"
+    players: int = Field(default=1, ge=1, le=4)  # the fewest players it happens with
 
     @classmethod
     def parse(cls, text: str) -> Effect:
+        text, _, only = text.partition("/")
+        players = 1
+        if only:
+            if not only.endswith("+") or not only[:-1].isdigit():
+                raise ValueError(f"{only!r} is not a player count like '3+'")
+            players = int(only[:-1])
         body, _, target = text.partition("@")
         for sign in "+-":
             if sign in body:
@@ -70,6 +79,7 @@ class Effect(BaseModel):
                     what=what,
                     amount=int(amount) * (1 if sign == "+" else -1),
                     target=target or "you",
+                    players=players,
                 )
         raise ValueError(f"{text!r} needs a + or - amount, like 'life-1'")
 
@@ -83,13 +93,20 @@ class Effect(BaseModel):
             "heal": "heals",
         }
         who = {"you": "", "any": " (any one player)", "all": " (every player)"}[self.target]
+        only = ""
+        if self.players > 1:
+            only = " (4 players only)" if self.players == 4 else f" ({self.players}+ players)"
         if self.what == "heal":
-            return f"heals {self.amount}"
+            return f"heals {self.amount}{only}"
         verb = "gain" if self.amount > 0 else "lose"
         noun = words[self.what] + ("s" if abs(self.amount) > 1 and self.what != "life" else "")
         if self.what == "life" and abs(self.amount) > 1:
             noun = "lives"
-        return f"{verb} {abs(self.amount)} {noun}{who}"
+        return f"{verb} {abs(self.amount)} {noun}{who}{only}"
+
+    def happens(self, players: int) -> bool:
+        """False when the card's player-count icon leaves it out of this game."""
+        return players >= self.players
 
 
 def _effects(value: object) -> list[Effect]:
@@ -242,10 +259,14 @@ class Bosses(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     scarecrow_health: int = Field(ge=1, le=200)  # per player: 40 in the rulebook
-    walls_health: int = Field(ge=1, le=200)  # per player; ours
+    # Ours, for 1, 2, 3 and 4 players: the multiplier spaces are shared by the
+    # whole table, so the Walls' health cannot simply grow per player.
+    walls_health: tuple[int, int, int, int]
     walls_spaces: list[WallSpace] = Field(min_length=2, max_length=8)
 
     def model_post_init(self, _: object) -> None:
+        if any(not 1 <= h <= 400 for h in self.walls_health):
+            raise ValueError("the Invisible Walls' health is 1 to 400")
         if not any(s.factor == 0 for s in self.walls_spaces):
             raise ValueError("one of the Invisible Walls' spaces multiplies by 0")
 

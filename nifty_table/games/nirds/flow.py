@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from nifty_table.games.nirds import table as t
 from nifty_table.games.nirds.cards import Effect
+from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
     GNOMES_EACH,
@@ -24,6 +25,8 @@ from nifty_table.games.nirds.state import (
 def enqueue(state: NirdsState, seat: int, effects: list[Effect], source: str) -> None:
     n = len(state.players)
     for effect in effects:
+        if not effect.happens(n):
+            continue
         if effect.target == "all":
             for k in range(n):
                 state.queue.append(
@@ -125,6 +128,8 @@ def sunrise(state: NirdsState) -> None:
     for seat, player in enumerate(state.players):
         for g in list(player.gnomes):
             for effect in gnomes[g].sunrise:
+                if not effect.happens(len(state.players)):
+                    continue
                 if effect.what == "heal":
                     healed = min(effect.amount, state.damage.get(g, 0))
                     if healed:
@@ -192,7 +197,8 @@ def gnome_attacks(state: NirdsState, gnome: int) -> None:
     assert seat is not None
     card = t.cat().gnomes[gnome]
     state.night_done.append(gnome)
-    what = ", then ".join(e.label() for e in card.attack) or "does nothing"
+    players = len(state.players)
+    what = ", then ".join(e.label() for e in card.attack if e.happens(players)) or "does nothing"
     t.say(state, f"{card.name} attacks {t.name(state, seat)}: {what}.")
     enqueue(state, seat, list(card.attack), card.name)
 
@@ -237,6 +243,7 @@ def upkeep(state: NirdsState) -> None:
     elif state.boss is Boss.SCARECROW:
         draw_minions(state)
     if state.phase is not Phase.OVER:
+        take_tally(state, state.round)
         start_round(state, first_round=False)
 
 
@@ -263,7 +270,7 @@ def boss_arrives(state: NirdsState) -> None:
         )
         draw_minions(state)
     else:
-        state.boss_health = bosses.walls_health * n
+        state.boss_health = bosses.walls_health[n - 1]
         t.say(
             state,
             f"The Gnome deck is empty: the Invisible Walls rise with "

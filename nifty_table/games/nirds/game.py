@@ -6,11 +6,20 @@ from collections import Counter
 from typing import ClassVar
 
 from nifty_table.engine.boundary import check_action
-from nifty_table.engine.contract import Event, IllegalAction, Prompt, PromptKind, Result, Seat
+from nifty_table.engine.contract import (
+    Chart,
+    Event,
+    IllegalAction,
+    Prompt,
+    PromptKind,
+    Result,
+    Seat,
+)
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds import dice, flow, setup
 from nifty_table.games.nirds import table as t
 from nifty_table.games.nirds.actions import NirdsAction
+from nifty_table.games.nirds.chart import standing
 from nifty_table.games.nirds.describe import describe, prompt_text
 from nifty_table.games.nirds.handlers import HANDLERS
 from nifty_table.games.nirds.state import (
@@ -160,6 +169,10 @@ class NirdsGame:
             parts.append(f"the Boss had {left} of {state.boss_health} health left")
         parts.append(f"{len(state.knocked_out)} Gnomes knocked out")
         return parts[0] + " " + "; ".join(parts[1:]) + "."
+
+    def chart(self, state: NirdsState) -> Chart | None:
+        """Gnomes left, lives, Nirds and dice after each round (the end screen)."""
+        return standing(state)
 
     def describe(self, state: NirdsState, action: NirdsAction) -> str:
         return describe(state, action)

@@ -7,6 +7,7 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
 from nifty_table.games.nirds import flow
 from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
     FROOMP_MAX_DICE,
@@ -23,16 +24,23 @@ START_DICE = 4
 
 
 def wave_counts(players: int, difficulty: int) -> list[int]:
-    """Gnomes per wave after the difficulty ladder's deck changes."""
+    """Gnomes per wave after the difficulty ladder's deck changes.
+
+    The rulebook says "add (or remove) one or more" Gnomes per change without a
+    number; we take one per player, the way its own table grows with the players,
+    so that a level weighs about the same at every table size (a single Gnome
+    in a 4-player deck of 38 changed nothing measurable).
+    """
     counts = list(WAVE_TABLE[players])
+    step = players
     if difficulty <= 4:
-        counts[3] -= 1  # one Wave IV Gnome fewer
+        counts[3] -= step  # Wave IV Gnomes fewer
     if difficulty <= 3:
-        counts[1] += 1  # one more Wave II Gnome
+        counts[1] += step  # more Wave II Gnomes
     if difficulty >= 6:
-        counts[3] += 1  # one more Wave IV Gnome
+        counts[3] += step  # more Wave IV Gnomes
     if difficulty >= 7:
-        counts[1] -= 1  # one Wave II Gnome fewer
+        counts[1] -= step  # Wave II Gnomes fewer
     return counts
 
 
@@ -94,5 +102,6 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
     for seat in range(n):
         for _ in range(GNOMES_EACH):
             t.draw_gnome(state, seat)
+    take_tally(state, 0)
     flow.start_round(state, first_round=True)
     return state

@@ -41,11 +41,11 @@ class Boss(StrEnum):
 DIFFICULTY_CHANGES = {
     1: "start with 5 dice instead of 4 (and all of level 2)",
     2: "one Political Gnome removed from the Gnome deck (and all of level 3)",
-    3: "one more Wave II Gnome (and all of level 4)",
-    4: "one Wave IV Gnome fewer",
+    3: "one more Wave II Gnome per player (and all of level 4)",
+    4: "one Wave IV Gnome fewer per player",
     5: "the standard game",
-    6: "one more Wave IV Gnome",
-    7: "one Wave II Gnome fewer (and all of level 6)",
+    6: "one more Wave IV Gnome per player",
+    7: "one Wave II Gnome fewer per player (and all of level 6)",
     8: "one Distraction tactic card fewer (and all of level 7)",
     9: "Leader effects ignored (and all of level 8)",
 }
@@ -127,6 +127,16 @@ class Pending(BaseModel):
     source: str = ""  # for the log: which card caused it
 
 
+class Tally(BaseModel):
+    """The whole table's standing after a round (0: before the first), for the chart."""
+
+    round: int
+    gnomes: int  # still to knock out: in play, in the deck and in the Minion pile
+    lives: int
+    nirds: int
+    dice: int
+
+
 class NirdsState(GameState):
     options: Options = Field(default_factory=Options)
     players: list[Player]
@@ -167,3 +177,4 @@ class NirdsState(GameState):
     walls_used: list[int] = Field(default_factory=list)  # space indices already chosen
     outcome: str = ""  # "won" / "lost" once over
     reason: str = ""
+    tallies: list[Tally] = Field(default_factory=list)  # the chart's points, round by round

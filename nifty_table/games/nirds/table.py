@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 
 from nifty_table.games.nirds.cards import PIP, Catalog, catalog
+from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
     FROOMP_MAX_DICE,
@@ -193,6 +194,7 @@ def end(state: NirdsState, outcome: str, reason: str) -> None:
     state.offer = None
     verdict = "The army wins" if outcome == "won" else "Everyone loses together"
     say(state, f"{verdict}: {reason}.")
+    take_tally(state, state.round)
 
 
 def political(state: NirdsState, rule: str) -> bool:

@@ -79,7 +79,8 @@ def test_scarecrow_attack_and_the_minion_pile_running_out(kit):
 
 def _walls_round(kit, players=1):
     state = _empty_deck_at_nightfall(kit, players, "walls")
-    assert state.boss is Boss.WALLS and state.boss_health == 20 * players
+    assert state.boss is Boss.WALLS
+    assert state.boss_health == catalog().bosses.walls_health[players - 1]
     kit.to_action_phase(state) if state.phase is not kit.Phase.ACTION else None
     return state
 
@@ -111,6 +112,7 @@ def test_self_sacrifice_counts_only_if_it_breaks_the_walls(kit):
     kit.do(state, kit.legal(state, 0, "attack")[0])
     for i in state.attack.dice:
         state.players[0].dice[i] = 6  # 18 damage
+    state.boss_damage = state.boss_health - 50  # the Walls are nearly broken
     kit.do(state, kit.a.Target(seat=0, gnome=BOSS_GNOME))
     spaces = catalog().bosses.walls_spaces
     deadly = next(
@@ -118,7 +120,7 @@ def test_self_sacrifice_counts_only_if_it_breaks_the_walls(kit):
         for i, s in enumerate(spaces)
         if s.factor >= 2 and any(e.what == "life" and e.amount < 0 for e in s.effect)
     )
-    kit.do(state, kit.a.Space(seat=0, space=deadly))  # 18 x 3 breaks the 20 health
+    kit.do(state, kit.a.Space(seat=0, space=deadly))  # 18 x 3 breaks the last 50 health
     assert kit.game.result(state).cooperative == "won"
 
 
@@ -128,3 +130,13 @@ def test_walls_still_standing_after_the_round_is_a_loss(kit):
         kit.do(state, kit.a.Pass(seat=state.turn))
     result = kit.game.result(state)
     assert result.cooperative == "lost" and "Invisible Walls still stand" in result.summary
+
+
+def test_the_walls_health_is_set_per_player_count(kit):
+    """Ours (the rulebook prints none): the multiplier spaces are shared by the
+    whole table, so the health is a table by player count, growing with it."""
+    health = catalog().bosses.walls_health
+    assert list(health) == sorted(health) and len(set(health)) == 4
+    for players in (1, 3):
+        state = _empty_deck_at_nightfall(kit, players, "walls")
+        assert state.boss_health == health[players - 1]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from nifty_table.games.nirds.cards import catalog
+import pytest
+
+from nifty_table.games.nirds.cards import Effect, catalog
 
 
 def _to_nightfall(kit, state):
@@ -120,3 +122,37 @@ def test_froomp_may_hold_nine_dice(kit):
     state.draw_pile.insert(0, second)
     _to_nightfall(kit, state)
     assert len(state.players[0].dice) == 9
+
+
+def test_player_count_icons_leave_an_attack_out_of_smaller_games(kit):
+    """Rulebook, Iconography: '2 or more players only / 3 or more players only /
+    4 players only'. Windmill Warlord's second attack needs 3 players."""
+    warlord = catalog().gnomes[kit.gnome("windmill_warlord")]
+    assert [e.players for e in warlord.attack] == [1, 3]
+    assert warlord.attack[1].label() == "lose 1 life (any one player) (3+ players)"
+    lives = {}
+    for players in (2, 3):
+        state = kit.new(players, seed=4)
+        kit.set_gnomes(state, 0, ["windmill_warlord"])
+        for seat in range(1, players):
+            kit.set_gnomes(state, seat, [])
+        _to_nightfall(kit, state)
+        while state.phase is kit.Phase.NIGHTFALL:
+            kind, seat = kit.now(state)
+            if kind is kit.Decision.ANY:
+                kit.do(state, kit.a.Choose(seat=seat, player=1))
+            else:
+                kit.do(state, kit.legal(state)[0])
+        lives[players] = [p.lives for p in state.players]
+        said = [line for line in state.log if line.startswith("Windmill Warlord attacks")]
+        assert ("3+ players" in said[-1]) is (players == 3)
+    assert lives[2] == [2, 3]  # only its own attack
+    assert lives[3] == [2, 2, 3]  # and the 3-player one on the chosen player
+
+
+def test_a_player_count_icon_is_read_from_the_card_file():
+    assert Effect.parse("nird-1@any/4+") == Effect(what="nird", amount=-1, target="any", players=4)
+    assert Effect.parse("nird-1@any/4+").label().endswith("(4 players only)")
+    assert not Effect.parse("die-1/3+").happens(2) and Effect.parse("die-1/3+").happens(3)
+    with pytest.raises(ValueError, match="player count"):
+        Effect.parse("life-1/three")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nifty_table.games.nirds.cards import catalog
-from nifty_table.games.nirds.setup import WAVE_TABLE
+from nifty_table.games.nirds.setup import WAVE_TABLE, wave_counts
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -40,11 +40,14 @@ def _deck_waves(kit, players, difficulty):
 
 
 def test_difficulty_levels_change_the_setup_one_step_at_a_time(kit):
+    """Rulebook, Difficulty levels: each listed change moves one level. "One or
+    more" Gnomes is our one per player, so 2 players move two cards a step."""
     assert _deck_waves(kit, 2, 5)[0] == [8, 5, 4, 5]
-    assert _deck_waves(kit, 2, 6)[0] == [8, 5, 4, 6]  # + a Wave IV Gnome
-    assert _deck_waves(kit, 2, 7)[0] == [8, 4, 4, 6]  # - a Wave II Gnome
-    assert _deck_waves(kit, 2, 4)[0] == [8, 5, 4, 4]  # - a Wave IV Gnome
-    assert _deck_waves(kit, 2, 3)[0] == [8, 6, 4, 4]  # + a Wave II Gnome
+    assert _deck_waves(kit, 2, 6)[0] == [8, 5, 4, 7]  # + Wave IV Gnomes
+    assert _deck_waves(kit, 2, 7)[0] == [8, 3, 4, 7]  # - Wave II Gnomes
+    assert _deck_waves(kit, 2, 4)[0] == [8, 5, 4, 3]  # - Wave IV Gnomes
+    assert _deck_waves(kit, 2, 3)[0] == [8, 7, 4, 3]  # + Wave II Gnomes
+    assert _deck_waves(kit, 1, 6)[0] == [4, 3, 2, 4]  # one Gnome per player
     distractions = [i for i, t in enumerate(catalog().tactics) if t.effect == "distraction"]
     state8 = kit.new(2, difficulty=8)
     assert len([t for t in state8.tactic_deck if t in distractions]) == len(distractions) - 1
@@ -79,3 +82,13 @@ def test_the_first_roll_is_logged_and_reproducible(kit):
     assert a == b
     assert any("Anton rolls:" in line for line in a.log)
     assert [p.dice for p in a.players] != [p.dice for p in kit.new(3, seed=6).players]
+
+
+@pytest.mark.parametrize("level", [3, 5, 7, 9])
+def test_every_level_fits_the_card_pools_at_four_players(kit, level):
+    """The hardest and easiest decks still come from real cards, none twice."""
+    counts, state = _deck_waves(kit, 4, level)
+    assert counts == wave_counts(4, level)
+    assert all(len(catalog().waves[w]) >= counts[w] for w in range(4))
+    gnomes = state.draw_pile + [g for p in state.players for g in p.gnomes]
+    assert len(gnomes) == len(set(gnomes))

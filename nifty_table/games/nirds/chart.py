@@ -1,0 +1,45 @@
+"""Nirds vs Gnomes' chart: how the army and the Gnomes stood after each round.
+
+A tally is taken at setup (round 0), after every Nightfall, and when the game
+ends, so the end screen can show the Gnomes melting away (or not) while lives,
+Nirds and dice rise and fall.
+"""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import Chart
+from nifty_table.games.nirds.state import NirdsState, Tally
+
+
+def take_tally(state: NirdsState, after_round: int) -> None:
+    """Record the standing now; a second tally for the same round replaces the first."""
+    players = state.players
+    tally = Tally(
+        round=after_round,
+        gnomes=sum(len(p.gnomes) for p in players) + len(state.draw_pile) + len(state.minion_pile),
+        lives=sum(p.lives for p in players),
+        nirds=sum(len(p.army) for p in players),
+        dice=sum(len(p.dice) for p in players),
+    )
+    if state.tallies and state.tallies[-1].round == after_round:
+        state.tallies[-1] = tally
+    else:
+        state.tallies.append(tally)
+
+
+def standing(state: NirdsState) -> Chart | None:
+    if len(state.tallies) < 2:
+        return None
+    rows = state.tallies
+    return Chart(
+        title="The army and the Gnomes after each round",
+        x_label="Round",
+        y_label="Count (whole table)",
+        x=[row.round for row in rows],
+        series={
+            "Gnomes left": [row.gnomes for row in rows],
+            "Lives": [row.lives for row in rows],
+            "Nirds": [row.nirds for row in rows],
+            "Dice": [row.dice for row in rows],
+        },
+    )
