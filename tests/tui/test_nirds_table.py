@@ -3,6 +3,8 @@ out of turn, and a Boss fight; the table text says whose decision it is."""
 
 from __future__ import annotations
 
+import re
+
 from tui_helpers import make_app, settle, visible_text
 
 from nifty_table.engine.contract import Seat
@@ -10,6 +12,9 @@ from nifty_table.engine.match import Match
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import FREE, Phase
 from nifty_table.tui.nirds.screen import NirdsScreen
+from nifty_table.tui.nirds.trade import TradeDialog
+from nifty_table.tui.screens.chart import MARKERS
+from nifty_table.tui.screens.end import EndScreen
 from nifty_table.tui.screens.pick_seat import PickSeatScreen
 
 
@@ -91,7 +96,11 @@ async def test_a_trade_then_an_attack_with_a_scientist_used_out_of_turn(saves_di
         assert isinstance(app.screen, NirdsScreen)
         assert "▶ Ann" in table_text(app)
         await choose(pilot, "Trade dice with Bob")
-        await choose(pilot, "Offer your ⚀1 for their ⚅6")
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("tab", "end")  # give the first die (⚀1), get Bob's highest (⚅6)
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
         assert "Bob: Ann offers a ⚀1 for your ⚅6" in str(app.screen.query_one("#prompt").render())
         await choose(pilot, "Accept the trade")
         assert sorted(st.players[0].dice) == [1, 1, 3, 6]
@@ -119,7 +128,69 @@ async def test_a_trade_then_an_attack_with_a_scientist_used_out_of_turn(saves_di
         assert st.attack is None
         log = visible_text(app.screen.query_one("#log"))
         assert "Bob uses Gizmo Gull" in "\n".join(st.log)
-        assert "deals 3 to Bramble" in log.replace("\n", " ").replace("  ", " ")
+        said = re.search(r"deals (\d+) to Bramble", " ".join(log.split()))
+        assert said, log
+        bramble = gnome("bramble_boss")
+        assert bramble in st.knocked_out or st.damage[bramble] == int(said.group(1))
+
+
+def dialog_text(app) -> str:
+    return "\n".join(visible_text(w) for w in app.screen.query("Static"))
+
+
+async def test_the_trade_dialog_shows_the_result_and_escape_changes_nothing(saves_dir):
+    match = trading_match()
+    st = match.state
+    set_dice(st, 0, [3, 1, 1, 4])
+    set_dice(st, 1, [6, 2, 2, 5])
+    before, actions = st.model_copy(deep=True), len(match.actions)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "Trade dice with Bob")
+        assert isinstance(app.screen, TradeDialog)
+        text = dialog_text(app)
+        assert "Ann gives" in text and "Ann gets (from Bob)" in text
+        assert "⚀1  (2 of them)" in str(app.screen.query_one("#trade-give").get_option_at_index(0).prompt)
+        # First die of each list: Ann's ⚀1 for Bob's ⚁2, shown before anything is sent.
+        assert "Ann gives ⚀1 and gets ⚁2. After the trade:" in text
+        assert "Ann: ⚀1 ⚁2 ⚂3 ⚃4" in text and "Bob: ⚀1 ⚁2 ⚄5 ⚅6" in text
+        await pilot.press("down", "down")  # give ⚃4 instead
+        await pilot.press("tab", "down", "down")  # and ask for the ⚅6
+        await settle(pilot)
+        text = dialog_text(app)
+        assert "Ann gives ⚃4 and gets ⚅6" in text and "Bob still has to accept" in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, NirdsScreen)
+        assert st == before and len(match.actions) == actions  # nothing changed
+        assert match.prompt().seat == 0 and st.offer is None and st.step is None
+        # Again, and confirm: the offer goes to Bob, who sees it and accepts.
+        await choose(pilot, "Trade dice with Bob")
+        await pilot.press("down", "down", "tab", "down", "down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, NirdsScreen)
+        assert "Bob: Ann offers a ⚃4 for your ⚅6" in str(app.screen.query_one("#prompt").render())
+        await choose(pilot, "Accept the trade")
+        assert sorted(st.players[0].dice) == [1, 1, 3, 6] and sorted(st.players[1].dice) == [2, 2, 4, 5]
+
+
+async def test_the_trade_dialog_refuses_a_swap_of_equal_faces(saves_dir):
+    match = trading_match()
+    st = match.state
+    set_dice(st, 0, [2, 2, 2, 2])
+    set_dice(st, 1, [2, 5, 5, 5])
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "Trade dice with Bob")
+        assert "changes nothing" in dialog_text(app)  # ⚁2 for ⚁2
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TradeDialog) and st.step is None  # still open, nothing sent
+        await pilot.press("tab", "down")
+        await settle(pilot)
+        assert "Ann gives ⚁2 and gets ⚄5" in dialog_text(app)
 
 
 def walls_match() -> Match:
@@ -136,6 +207,7 @@ def walls_match() -> Match:
     assert st.boss == "walls" and st.phase is Phase.ACTION
     give(st, 0, "pelican_platoon")
     set_dice(st, 0, [6, 6, 6, 2])
+    st.boss_damage = st.boss_health - 20  # nearly broken: one good hit ends it
     return match
 
 
@@ -145,7 +217,8 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
     app = make_app(saves_dir, match)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        assert "BOSS The Invisible Walls: 20/20 health" in table_text(app)
+        full = catalog().bosses.walls_health[0]
+        assert f"BOSS The Invisible Walls: 20/{full} health" in table_text(app)
         await choose(pilot, "Attack with Pelican Platoon")
         for i in st.attack.dice:
             st.players[0].dice[i] = 6
@@ -157,6 +230,11 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         assert match.result() is not None and match.result().cooperative == "won"
         await settle(pilot, 5)
         assert "Invisible Walls fell" in match.result().summary
+        assert isinstance(app.screen, EndScreen)
+        chart = visible_text(app.screen.query_one("#end-chart"))
+        assert "The army and the Gnomes after each round" in chart
+        for glyph, line in zip(MARKERS, ("Gnomes left", "Lives", "Nirds", "Dice"), strict=False):
+            assert f"{glyph} {line}" in chart  # a glyph per line, not colour alone
 
 
 def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():

@@ -7,11 +7,12 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Prompt
 from nifty_table.games.nirds.cards import catalog
+from nifty_table.games.nirds.state import FREE
 from nifty_table.tui.nirds import render
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
@@ -73,6 +74,47 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
         return False
+
+    # A trade offer opens the trade dialog instead of going straight to the engine.
+    # (Textual also calls TableScreen's handler for this message unless the
+    # default is prevented, so every other choice goes on the usual way.)
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "choices":
+            return
+        action = self.query_one("#choices", ActionList).action_at(event.option_index)
+        if action is not None and action.kind == "offer":
+            event.prevent_default()
+            self.open_trade(action)
+
+    def open_trade(self, offer) -> None:
+        """Show the trade dialog for this offer; only a confirmed trade is sent."""
+        from nifty_table.tui.nirds.trade import TradeChoice, TradeDialog, TradeSide
+
+        game, state = self.match.game, self.match.state
+        trial = state.model_copy(deep=True)  # the engine lists the swaps; the UI only picks
+        game.apply(trial, offer)
+        me, partner = trial.players[offer.seat], trial.players[offer.to]
+        swaps = {}
+        for swap in game.legal_actions(trial):
+            if swap.kind == "swap" and swap.seat == offer.seat:
+                faces = (me.dice[swap.give], partner.dice[swap.take])
+                swaps[faces] = swap
+        choices = [TradeChoice(s.give, s.take, g, t) for (g, t), s in swaps.items()]
+
+        def side(seat: int) -> TradeSide:
+            p = state.players[seat]
+            free = [face for face, where in zip(p.dice, p.spot, strict=True) if where == FREE]
+            return TradeSide(self.match.seats[seat].name, free)
+
+        def done(choice: TradeChoice | None) -> None:
+            if choice is None:
+                self.query_one("#choices", ActionList).focus()
+                return  # cancelled: nothing was sent, nothing changed
+            swap = swaps[(choice.give_face, choice.take_face)]
+            if self.submit(offer):
+                self.submit(swap)
+
+        self.app.push_screen(TradeDialog(side(offer.seat), side(offer.to), choices), done)
 
     def action_interrupt(self) -> None:
         """A player picks themselves, then the Scientist or tactic card to use."""
