@@ -151,7 +151,8 @@ async def test_the_trade_dialog_shows_the_result_and_escape_changes_nothing(save
         assert isinstance(app.screen, TradeDialog)
         text = dialog_text(app)
         assert "Ann gives" in text and "Ann gets (from Bob)" in text
-        assert "⚀1  (2 of them)" in str(app.screen.query_one("#trade-give").get_option_at_index(0).prompt)
+        give = app.screen.query_one("#trade-give")
+        assert "⚀1  (2 of them)" in str(give.get_option_at_index(0).prompt)
         # First die of each list: Ann's ⚀1 for Bob's ⚁2, shown before anything is sent.
         assert "Ann gives ⚀1 and gets ⚁2. After the trade:" in text
         assert "Ann: ⚀1 ⚁2 ⚂3 ⚃4" in text and "Bob: ⚀1 ⚁2 ⚄5 ⚅6" in text
@@ -172,7 +173,8 @@ async def test_the_trade_dialog_shows_the_result_and_escape_changes_nothing(save
         assert isinstance(app.screen, NirdsScreen)
         assert "Bob: Ann offers a ⚃4 for your ⚅6" in str(app.screen.query_one("#prompt").render())
         await choose(pilot, "Accept the trade")
-        assert sorted(st.players[0].dice) == [1, 1, 3, 6] and sorted(st.players[1].dice) == [2, 2, 4, 5]
+        assert sorted(st.players[0].dice) == [1, 1, 3, 6]
+        assert sorted(st.players[1].dice) == [2, 2, 4, 5]
 
 
 async def test_the_trade_dialog_refuses_a_swap_of_equal_faces(saves_dir):
