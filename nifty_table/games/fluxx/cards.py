@@ -66,26 +66,26 @@ class CardSpec(BaseModel):
 
     @model_validator(mode="after")
     def _fields_fit_the_type(self) -> CardSpec:
-        t = self.type
+        kind = self.type
         goal_fields = self.requires or self.any_of or self.forbids or self.allows_creepers
-        if t != "goal" and (goal_fields or self.special):
+        if kind != "goal" and (goal_fields or self.special):
             raise ValueError("only Goals have requires/any_of/forbids/allows_creepers/special")
-        if t not in ("keeper", "creeper") and self.power:
+        if kind not in ("keeper", "creeper") and self.power:
             raise ValueError("only Keepers and Creepers have a power")
-        if t != "rule" and (self.family or self.value is not None or self.free_action):
+        if kind != "rule" and (self.family or self.value is not None or self.free_action):
             raise ValueError("only New Rules have family/value/free_action")
-        if t != "surprise" and (self.counters or self.on_turn or self.on_turn_params):
+        if kind != "surprise" and (self.counters or self.on_turn or self.on_turn_params):
             raise ValueError("only Surprises have counters/on_turn")
-        if t in ("keeper", "creeper", "goal") and self.effect:
-            raise ValueError(f"a {t} has no effect key")
-        if t == "creeper" and not self.power:
+        if kind in ("keeper", "creeper", "goal") and self.effect:
+            raise ValueError(f"a {kind} has no effect key")
+        if kind == "creeper" and not self.power:
             raise ValueError("a Creeper needs a power (what it does while on a table)")
-        if t == "goal":
+        if kind == "goal":
             if bool(self.requires) + bool(self.any_of) + bool(self.special) != 1:
                 raise ValueError("a Goal needs exactly one of requires, any_of or special")
             if any(len(s) < 1 for s in self.any_of):
                 raise ValueError("an any_of set is empty")
-        if t == "rule":
+        if kind == "rule":
             if bool(self.family) == bool(self.effect):
                 raise ValueError("a New Rule needs either family+value or effect")
             if self.family and self.value is None:
@@ -96,9 +96,9 @@ class CardSpec(BaseModel):
                     raise ValueError(f"value {self.value} makes no sense for family {self.family}")
             if self.family and self.free_action:
                 raise ValueError("a family rule cannot be a free action")
-        if t in ("action", "surprise") and not self.effect:
-            raise ValueError(f"a {t} needs an effect key")
-        if t == "surprise":
+        if kind in ("action", "surprise") and not self.effect:
+            raise ValueError(f"a {kind} needs an effect key")
+        if kind == "surprise":
             if not self.counters:
                 raise ValueError("a Surprise needs counters (what it may answer out of turn)")
             if not self.on_turn:
@@ -149,7 +149,9 @@ class Catalog:
             e for c in cards if c.type == "surprise" for e in c.counters
         )
         # The same params with Inflation applied (numbers written in digits + 1).
-        self.inflated_params = {key: inflate(self.specs[key[0]], p) for key, p in params.items()}
+        self.inflated_params = {
+            key: inflate(self.specs[key[0]], values) for key, values in params.items()
+        }
         # Family rules whose number is written in digits (Play All has none).
         self.value_inflates = frozenset(
             c.id for c in cards if c.family and written_in_digits(c, c.value)
@@ -158,7 +160,7 @@ class Catalog:
         self.rule_cache: dict[tuple[str, ...], Any] = {}
         self.goal_checks: dict[str, Any] = {}
 
-    def p(self, card: str, key: str) -> Any:
+    def card_params(self, card: str, key: str) -> Any:
         """The validated params a card gives the handler `key` (as printed;
         `Table.p` gives them with Inflation applied when it is in play)."""
         return self.params[(card, key)]

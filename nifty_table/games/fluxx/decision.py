@@ -34,26 +34,26 @@ class Decision(NamedTuple):
     step: Step | None  # the step asking (windows and effects), else None
 
 
-def work_out(t: Table) -> Decision | None:
+def work_out(table: Table) -> Decision | None:
     """The decision the state is waiting for, or None once the game is over."""
-    st = t.st
-    if st.winner is not None:
+    state = table.state
+    if state.winner is not None:
         return None
-    top = st.stack[-1] if st.stack else None
+    top = state.stack[-1] if state.stack else None
     if top is None or not top.hold:
-        due = limit_due(t)
+        due = limit_due(table)
         if due is not None:
             return Decision(LIMIT_KINDS[due[1]], due[0], None)
     if top is not None:
-        if top.k == "window":
-            return Decision(DecisionKind.WINDOW, st.active, top)
-        return Decision(DecisionKind.EFFECT, EFFECTS[top.h].decider(t, top), top)
-    if st.phase == "play":
-        return Decision(DecisionKind.MAIN, st.active, None)
-    if st.phase == "draw":
-        return Decision(DecisionKind.DRAW, st.active, None)
-    if st.phase == "end":
-        due = end_discard_due(t)
+        if top.kind == "window":
+            return Decision(DecisionKind.WINDOW, state.active, top)
+        return Decision(DecisionKind.EFFECT, EFFECTS[top.handler].decider(table, top), top)
+    if state.phase == "play":
+        return Decision(DecisionKind.MAIN, state.active, None)
+    if state.phase == "draw":
+        return Decision(DecisionKind.DRAW, state.active, None)
+    if state.phase == "end":
+        due = end_discard_due(table)
         if due is not None:
             return Decision(LIMIT_KINDS[due[1]], due[0], None)
     return None

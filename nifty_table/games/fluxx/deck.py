@@ -22,7 +22,7 @@ def _card_error(source: str, card_id: str, reason: str) -> DeckError:
 
 def _first(exc: ValidationError) -> str:
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"])
+    where = ".".join(str(part) for part in err["loc"])
     return f"{where}: {err['msg']}" if where else err["msg"]
 
 
@@ -101,8 +101,8 @@ def build_catalog(raw: dict[str, Any], source: str = "deck") -> Catalog:
                 if ids[ref].type != "creeper":
                     raise _card_error(source, c.id, f"allows_creepers names {ref!r}, no Creeper")
     # Card ids inside params (targets, aliases) must exist too.
-    for (cid, key), p in params.items():
-        for ref in getattr(p, "card_refs", lambda: [])():
+    for (cid, key), values in params.items():
+        for ref in getattr(values, "card_refs", lambda: [])():
             if ref not in ids:
                 raise _card_error(source, cid, f"params of {key!r} name unknown card {ref!r}")
             if ids[ref].type != "keeper":

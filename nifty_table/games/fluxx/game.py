@@ -68,14 +68,14 @@ class FluxxGame:
     ) -> None:
         self.id = game_id
         self.Options = options
-        self.cat = catalog if catalog is not None else load_deck(deck_file)
-        self.title = self.cat.title
+        self.catalog = catalog if catalog is not None else load_deck(deck_file)
+        self.title = self.catalog.title
         # The decision and legal actions of the last state asked about, so
         # `apply` can check an action without working them out again.
         self._cache: list[Any] | None = None
 
     def table(self, state: FluxxState) -> Table:
-        return Table(self.cat, state)
+        return Table(self.catalog, state)
 
     # -- setup -------------------------------------------------------------------
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
@@ -87,41 +87,41 @@ class FluxxGame:
         )
         promos = getattr(opts, "promo_cards", "off") == "on"
         rng = Rng.from_seed(seed)
-        pile = list(self.cat.ids if promos else self.cat.base_ids)
+        pile = list(self.catalog.ids if promos else self.catalog.base_ids)
         rng.shuffle(pile)
         n = len(people)
-        st = FluxxState(
+        state = FluxxState(
             seats=people,
             rng=rng,
-            deck=self.cat.id,
+            deck=self.catalog.id,
             promos=promos,
             draw_pile=pile,
             hands=[[] for _ in range(n)],
             tables=[[] for _ in range(n)],
             talk_seen=[False] * n,
         )
-        t = self.table(st)
-        t.log(f"A game of {self.title} for {n}. Everyone is dealt {HAND_SIZE} cards.")
+        table = self.table(state)
+        table.log(f"A game of {self.title} for {n}. Everyone is dealt {HAND_SIZE} cards.")
         for s in range(n):  # Creepers in an opening hand are placed and replaced
-            t.draw(s, HAND_SIZE)
-        st.active = rng.below(n) if opts.first_player == "random" else 0
-        settle(t)
-        return st
+            table.draw(s, HAND_SIZE)
+        state.active = rng.below(n) if opts.first_player == "random" else 0
+        settle(table)
+        return state
 
     # -- who decides now -----------------------------------------------------------
-    def _now(self, st: FluxxState) -> list:
+    def _now(self, state: FluxxState) -> list:
         """[state, moves, decision, legal actions or None] for this state,
         worked out once between two applied actions. Every `apply` (by any
         engine instance) counts `moves` up first, so a stale entry never matches."""
         c = self._cache
-        if c is not None and c[0] is st and c[1] == st.moves:
+        if c is not None and c[0] is state and c[1] == state.moves:
             return c
-        c = self._cache = [st, st.moves, work_out(self.table(st)), None]
+        c = self._cache = [state, state.moves, work_out(self.table(state)), None]
         return c
 
-    def decision(self, st: FluxxState) -> Decision | None:
+    def decision(self, state: FluxxState) -> Decision | None:
         """Who decides now and about what (None once the game is over)."""
-        return self._now(st)[2]
+        return self._now(state)[2]
 
     def forget(self) -> None:
         """Drop what was worked out for the last state; needed only after
@@ -129,31 +129,31 @@ class FluxxGame:
         self._cache = None
 
     def prompt(self, state: FluxxState) -> Prompt | None:
-        d = self.decision(state)
-        if d is None:
+        decision = self.decision(state)
+        if decision is None:
             return None
-        kind, seat, step = d
-        t = self.table(state)
-        who = t.who(seat)
+        kind, seat, step = decision
+        table = self.table(state)
+        who = table.who(seat)
         if kind is DecisionKind.WINDOW:
             assert step is not None
-            return window_prompt(t, step)
+            return window_prompt(table, step)
         if kind is DecisionKind.EFFECT:
             assert step is not None
-            eff = EFFECTS[step.h]
+            effect = EFFECTS[step.handler]
             if step.ask:
-                return Prompt(seat=seat, kind=PromptKind.YES_NO, text=eff.question(t, step))
+                return Prompt(seat=seat, kind=PromptKind.YES_NO, text=effect.question(table, step))
             first = self._legal_now(state)[0]
-            pk = (
+            prompt_kind = (
                 PromptKind.CARD
                 if getattr(first, "card", None)
                 else PromptKind.SEAT
                 if getattr(first, "target", None) is not None
                 else PromptKind.OPTION
             )
-            return Prompt(seat=seat, kind=pk, text=eff.text(t, step))
+            return Prompt(seat=seat, kind=prompt_kind, text=effect.text(table, step))
         if kind is DecisionKind.MAIN:
-            left = plays_left(t)
+            left = plays_left(table)
             if left:
                 text = f"{who}, play a card ({left} to play)."
             elif state.bound:
@@ -164,12 +164,12 @@ class FluxxGame:
         if kind is DecisionKind.DRAW:
             text = f"{who}, draw your cards, or first use a free action or a Keeper's power."
             return Prompt(seat=seat, kind=PromptKind.OPTION, text=text)
-        info = t.info
+        info = table.info
         if kind is DecisionKind.HAND_LIMIT:
             over = len(state.hands[seat]) - (info.hand_limit or 0)
             text = f"{who}, discard down to the Hand Limit of {info.hand_limit} ({over} to go)."
         else:
-            over = keeper_count(t, seat) - (info.keeper_limit or 0)
+            over = keeper_count(table, seat) - (info.keeper_limit or 0)
             limit = info.keeper_limit
             text = f"{who}, discard Keepers down to the Keeper Limit of {limit} ({over} to go)."
         return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
@@ -183,27 +183,27 @@ class FluxxGame:
             c[3] = self._legal(self.table(state), c[2])
         return c[3]
 
-    def _legal(self, t: Table, d: Decision | None) -> list[Action]:
-        if d is None:
+    def _legal(self, table: Table, decision: Decision | None) -> list[Action]:
+        if decision is None:
             return []
-        kind, seat, step = d
-        st = t.st
+        kind, seat, step = decision
+        state = table.state
         if kind is DecisionKind.MAIN:
-            return main_actions(t)
+            return main_actions(table)
         if kind is DecisionKind.DRAW:
-            return before_draw_actions(t)
+            return before_draw_actions(table)
         if kind is DecisionKind.WINDOW:
             assert step is not None
-            return window_actions(t, step)
+            return window_actions(table, step)
         if kind is DecisionKind.EFFECT:
             assert step is not None
             if step.ask:
                 return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
-            return EFFECTS[step.h].options(t, step)
-        cards = st.hands[seat] if kind is DecisionKind.HAND_LIMIT else t.keepers(seat)
+            return EFFECTS[step.handler].options(table, step)
+        cards = state.hands[seat] if kind is DecisionKind.HAND_LIMIT else table.keepers(seat)
         acts: list[Action] = [discard_action(seat, c) for c in cards]
-        if seat == st.active and st.phase == "end":
-            acts.extend(optional_actions(t))  # free actions while discarding at the end
+        if seat == state.active and state.phase == "end":
+            acts.extend(optional_actions(table))  # free actions while discarding at the end
         return acts
 
     # -- doing it ------------------------------------------------------------------
@@ -211,78 +211,90 @@ class FluxxGame:
         check_action(FluxxAction, action)  # only our own, well-formed actions
         if isinstance(action, Join):
             return self._join(state, action)
-        d = self.decision(state)
+        decision = self.decision(state)
         legal = self._legal_now(state)
         # Usually the very object listed; equality only for actions built elsewhere.
         if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(self._why_not(state, d, action))
+            raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
         state.moves += 1
-        t = self.table(state)
-        assert d is not None
-        kind, _, step = d
+        table = self.table(state)
+        assert decision is not None
+        kind, _, step = decision
         if kind is DecisionKind.MAIN or isinstance(action, UseRule | UsePower):
-            self._main(t, action)
+            self._main(table, action)
         elif kind is DecisionKind.DRAW:
-            draw_step(t)
+            draw_step(table)
         elif kind is DecisionKind.WINDOW:
             assert step is not None
-            apply_window(t, step, action)
+            apply_window(table, step, action)
         elif kind is DecisionKind.EFFECT:
             assert step is not None
-            eff = EFFECTS[step.h]
+            effect = EFFECTS[step.handler]
             if isinstance(action, Answer):
-                eff.answer(t, step, action.yes)
+                effect.answer(table, step, action.yes)
             else:
                 assert isinstance(action, Pick)
-                eff.choose(t, step, action)
+                effect.choose(table, step, action)
         else:
             assert isinstance(action, Discard)
-            self._limit_discard(t, kind, action)
-        settle(t)
-        return t.events
+            self._limit_discard(table, kind, action)
+        settle(table)
+        return table.events
 
-    def _main(self, t: Table, a: Action) -> None:
-        st, cat = t.st, t.cat
-        seat = a.seat
-        if isinstance(a, PlayCard | PlayRandom):
-            hand = st.hands[seat]
-            card = a.card if isinstance(a, PlayCard) else hand[st.rng.below(len(hand))]
+    def _main(self, table: Table, action: Action) -> None:
+        state, catalog = table.state, table.catalog
+        seat = action.seat
+        if isinstance(action, PlayCard | PlayRandom):
+            hand = state.hands[seat]
+            card = action.card if isinstance(action, PlayCard) else hand[state.rng.below(len(hand))]
             hand.remove(card)
-            st.played += 1
-            play_card(t, seat, card, how=" (picked at random)" if isinstance(a, PlayRandom) else "")
-        elif isinstance(a, UseRule | UsePower):
-            st.used.append(a.card)
-            key = cat.rule_effect[a.card] if isinstance(a, UseRule) else cat.power[a.card]
-            EFFECTS[key].use(t, a.card, t.p(a.card, key))
+            state.played += 1
+            play_card(
+                table,
+                seat,
+                card,
+                how=" (picked at random)" if isinstance(action, PlayRandom) else "",
+            )
+        elif isinstance(action, UseRule | UsePower):
+            state.used.append(action.card)
+            key = (
+                catalog.rule_effect[action.card]
+                if isinstance(action, UseRule)
+                else catalog.power[action.card]
+            )
+            EFFECTS[key].use(table, action.card, table.card_params(action.card, key))
         else:  # EndTurn
-            st.phase = "end"
+            state.phase = "end"
 
-    def _limit_discard(self, t: Table, kind: DecisionKind, a: Discard) -> None:
-        st = t.st
+    def _limit_discard(self, table: Table, kind: DecisionKind, action: Discard) -> None:
+        state = table.state
         if kind is DecisionKind.HAND_LIMIT:
-            st.hands[a.seat].remove(a.card)
-            t.log(
-                f"{t.who(a.seat)} discards a card for the Hand Limit.",
-                {a.seat: f"You discarded {t.cn(a.card)}."},
+            state.hands[action.seat].remove(action.card)
+            table.log(
+                f"{table.who(action.seat)} discards a card for the Hand Limit.",
+                {action.seat: f"You discarded {table.card_name(action.card)}."},
             )
         else:
-            st.tables[a.seat].remove(a.card)
-            t.log(f"{t.who(a.seat)} discards {t.cn(a.card)} for the Keeper Limit.")
-        st.discard.append(a.card)
+            state.tables[action.seat].remove(action.card)
+            table.log(
+                f"{table.who(action.seat)} discards "
+                f"{table.card_name(action.card)} for the Keeper Limit."
+            )
+        state.discard.append(action.card)
 
-    def _why_not(self, state: FluxxState, d: Decision | None, action: Action) -> str:
-        if d is None:
+    def _why_not(self, state: FluxxState, decision: Decision | None, action: Action) -> str:
+        if decision is None:
             return "The game is over."
-        t = self.table(state)
-        seat = d.seat
+        table = self.table(state)
+        seat = decision.seat
         if not 0 <= action.seat < len(state.seats):
             return f"There is no seat {action.seat}."
         if isinstance(action, PlaySurprise):
-            return f"{t.who(action.seat)} cannot play that Surprise now."
+            return f"{table.who(action.seat)} cannot play that Surprise now."
         if action.seat != seat:
-            return f"It is {t.who(seat)}'s decision now, not {t.who(action.seat)}'s."
-        return f"That is not one of {t.who(seat)}'s choices now."
+            return f"It is {table.who(seat)}'s decision now, not {table.who(action.seat)}'s."
+        return f"That is not one of {table.who(seat)}'s choices now."
 
     def _join(self, state: FluxxState, a: Join) -> list[Event]:
         """Jumping In: a new seat at the end of the turn order, dealt three cards."""
@@ -302,11 +314,11 @@ class FluxxGame:
         state.hands.append([])
         state.tables.append([])
         state.talk_seen.append(False)
-        t = self.table(state)
-        t.log(f"{a.name} jumps in and is dealt {HAND_SIZE} cards.")
-        t.draw(n, HAND_SIZE)
-        settle(t)
-        return t.events
+        table = self.table(state)
+        table.log(f"{a.name} jumps in and is dealt {HAND_SIZE} cards.")
+        table.draw(n, HAND_SIZE)
+        settle(table)
+        return table.events
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: FluxxState, seat: int | None) -> FluxxView:
@@ -317,12 +329,12 @@ class FluxxGame:
         if state.winner is None:
             return None
         name = state.seats[state.winner].name
-        goal = self.cat.name.get(state.win_goal or "", "the Goal")
+        goal = self.catalog.name.get(state.win_goal or "", "the Goal")
         return Result(winners=[state.winner], summary=f"{name} wins with {goal}.")
 
     def describe(self, state: FluxxState, action: Action) -> str:
-        t = self.table(state)
-        name = t.cn
+        table = self.table(state)
+        name = table.card_name
         if isinstance(action, PlayCard):
             return f"Play {name(action.card)}"
         if isinstance(action, PlayRandom):
@@ -330,8 +342,8 @@ class FluxxGame:
         if isinstance(action, UseRule):
             return f"Use {name(action.card)}"
         if isinstance(action, UsePower):
-            if self.cat.type[action.card] == "creeper":
-                if EFFECTS[self.cat.power[action.card]].anyone:
+            if self.catalog.type[action.card] == "creeper":
+                if EFFECTS[self.catalog.power[action.card]].anyone:
                     return f"Move {name(action.card)}"
                 return f"Get rid of {name(action.card)}"
             return f"Use {name(action.card)}'s power"
@@ -345,8 +357,8 @@ class FluxxGame:
             return f"{action.name} jumps in"
         if isinstance(action, Pick):
             top = state.stack[-1] if state.stack else None
-            if top is not None and top.k == "fx":
-                return EFFECTS[top.h].label(t, top, action)
+            if top is not None and top.kind == "fx":
+                return EFFECTS[top.handler].label(table, top, action)
             return "Choose"
         return {"end_turn": "End your turn", "continue": "Continue", "draw": "Draw your cards"}.get(
             action.kind, action.kind
@@ -355,12 +367,12 @@ class FluxxGame:
     def summary(self, state: FluxxState) -> str:
         if state.winner is not None:
             return f"Turn {state.turn_no} · {state.seats[state.winner].name} won"
-        goals = " + ".join(self.cat.name[g] for g in state.goals) or "none yet"
+        goals = " + ".join(self.catalog.name[goal] for goal in state.goals) or "none yet"
         return f"Turn {state.turn_no} · Goal: {goals}"
 
     def check_invariants(self, state: FluxxState) -> list[str]:
-        return check_invariants(self.cat, state)
+        return check_invariants(self.catalog, state)
 
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""
-        return self.cat.specs[card_id]
+        return self.catalog.specs[card_id]

@@ -35,38 +35,42 @@ class Special:
     key: ClassVar[str]
     Params: ClassVar[type[BaseModel]] = CountParams
 
-    def scores(self, t: Table, goal: str, p) -> list[int]:  # pragma: no cover
+    def scores(self, table: Table, goal: str, params) -> list[int]:  # pragma: no cover
         raise NotImplementedError
 
 
 class KeepersCount(Special):
     key = "keepers_count"
 
-    def scores(self, t: Table, goal: str, p) -> list[int]:
-        kind, tags = t.cat.type, t.cat.tags
+    def scores(self, table: Table, goal: str, params) -> list[int]:
+        kind, tags = table.catalog.type, table.catalog.tags
         return [
-            sum(1 for c in tbl if kind[c] == "keeper" and (p.tag is None or p.tag in tags[c]))
-            for tbl in t.st.tables
+            sum(
+                1
+                for c in tbl
+                if kind[c] == "keeper" and (params.tag is None or params.tag in tags[c])
+            )
+            for tbl in table.state.tables
         ]
 
 
 class CardsInHand(Special):
     key = "cards_in_hand"
 
-    def scores(self, t: Table, goal: str, p) -> list[int]:
-        return [len(h) for h in t.st.hands]
+    def scores(self, table: Table, goal: str, params) -> list[int]:
+        return [len(h) for h in table.state.hands]
 
 
 SPECIALS: dict[str, Special] = {s.key: s for s in (KeepersCount(), CardsInHand())}
 
 
 # -- compiling Goals ----------------------------------------------------------
-def _fills(cat: Catalog) -> dict[str, frozenset[str]]:
+def _fills(catalog: Catalog) -> dict[str, frozenset[str]]:
     """Which Goal slots each Keeper can fill (itself, plus its aliases)."""
     out = {}
-    for c in cat.ids:
-        if cat.power.get(c) == "alias":
-            out[c] = frozenset([c, *cat.p(c, "alias").counts_as])
+    for c in catalog.ids:
+        if catalog.power.get(c) == "alias":
+            out[c] = frozenset([c, *catalog.card_params(c, "alias").counts_as])
     return out
 
 
@@ -78,8 +82,8 @@ def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]])
         return False
 
     def can(c: str, s: str) -> bool:
-        f = fills.get(c)
-        return c == s if f is None else s in f
+        slots = fills.get(c)
+        return c == s if slots is None else s in slots
 
     def go(i: int, used: frozenset[int]) -> bool:
         if i == len(slots):
@@ -92,26 +96,28 @@ def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]])
     return go(0, frozenset())
 
 
-def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
+def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
     """A function giving the seats that meet this Goal right now."""
-    kind = cat.type
+    kind = catalog.type
     named = {*spec.requires, *spec.allows_creepers, *(i for s in spec.any_of for i in s)}
     exempt = frozenset(c for c in named if kind[c] == "creeper")
-    creepers = cat.has_creepers
+    creepers = catalog.has_creepers
 
     def blocked(tbl: list[str]) -> bool:
         return creepers and any(kind[c] == "creeper" and c not in exempt for c in tbl)
 
     if spec.special:
         special = SPECIALS[spec.special]
-        p = cat.p(spec.id, spec.special)
-        inflated = cat.inflated_params[(spec.id, spec.special)]
+        params = catalog.card_params(spec.id, spec.special)
+        inflated = catalog.inflated_params[(spec.id, spec.special)]
 
-        def check_special(t: Table) -> list[int]:
-            need = (inflated if t.info.infl else p).count
-            scores = special.scores(t, spec.id, p)
-            tables = t.st.tables
-            eligible = [s for s, v in enumerate(scores) if v >= need and not blocked(tables[s])]
+        def check_special(table: Table) -> list[int]:
+            need = (inflated if table.info.infl else params).count
+            scores = special.scores(table, spec.id, params)
+            tables = table.state.tables
+            eligible = [
+                s for s, value in enumerate(scores) if value >= need and not blocked(tables[s])
+            ]
             if not eligible:
                 return []
             best = max(scores[s] for s in eligible)
@@ -122,15 +128,15 @@ def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
 
     sets = [list(spec.requires)] if spec.requires else [list(s) for s in spec.any_of]
     forbids = list(spec.forbids)
-    fills = _fills(cat)
-    alias_slots = {s for f in fills.values() for s in f}
+    fills = _fills(catalog)
+    alias_slots = {s for slots in fills.values() for s in slots}
 
     if len(sets) == 1 and not forbids and not alias_slots & set(sets[0]):
         need = tuple(sets[0])  # the common case: plain "have these Keepers"
 
-        def check_plain(t: Table) -> list[int]:
+        def check_plain(table: Table) -> list[int]:
             out = []
-            for seat, tbl in enumerate(t.st.tables):
+            for seat, tbl in enumerate(table.state.tables):
                 for c in need:
                     if c not in tbl:
                         break
@@ -141,9 +147,9 @@ def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
 
         return check_plain
 
-    def check(t: Table) -> list[int]:
+    def check(table: Table) -> list[int]:
         out = []
-        for seat, tbl in enumerate(t.st.tables):
+        for seat, tbl in enumerate(table.state.tables):
             if not tbl:
                 continue
             if any(_match(s, tbl, fills) for s in sets):
@@ -156,46 +162,46 @@ def compile_goal(cat: Catalog, spec: CardSpec) -> Check:
     return check
 
 
-def goal_check(cat: Catalog, goal: str) -> Check:
-    cache = cat.goal_checks
-    fn = cache.get(goal)
-    if fn is None:
-        fn = cache[goal] = compile_goal(cat, cat.specs[goal])
-    return fn
+def goal_check(catalog: Catalog, goal: str) -> Check:
+    cache = catalog.goal_checks
+    check = cache.get(goal)
+    if check is None:
+        check = cache[goal] = compile_goal(catalog, catalog.specs[goal])
+    return check
 
 
-def meeting(t: Table) -> set[int]:
+def meeting(table: Table) -> set[int]:
     """Every seat meeting any Goal in play right now."""
     out: set[int] = set()
-    for g in t.st.goals:
-        out.update(goal_check(t.cat, g)(t))
+    for goal in table.state.goals:
+        out.update(goal_check(table.catalog, goal)(table))
     return out
 
 
-def check_win(t: Table) -> bool:
+def check_win(table: Table) -> bool:
     """Award the win if exactly one player meets a Goal; True once someone has won."""
-    st = t.st
-    if st.winner is not None:
+    state = table.state
+    if state.winner is not None:
         return True
-    goals = st.goals
+    goals = state.goals
     if not goals:
         return False
     if len(goals) == 1:
         win_goal = goals[0]
-        winners = goal_check(t.cat, win_goal)(t)
+        winners = goal_check(table.catalog, win_goal)(table)
     else:
-        if len(goals) > t.goal_capacity():
+        if len(goals) > table.goal_capacity():
             return False  # Double Agenda is waiting for a Goal to go
         met: set[int] = set()
-        for g in goals:
-            seats = goal_check(t.cat, g)(t)
+        for goal in goals:
+            seats = goal_check(table.catalog, goal)(table)
             if seats:
                 met.update(seats)
-                win_goal = g
+                win_goal = goal
         winners = list(met)
     if len(winners) != 1:
         return False  # nobody, or a tie: play goes on
     seat = winners[0]
-    st.winner, st.win_goal, st.phase = seat, win_goal, "over"
-    t.log(f"{t.who(seat)} meets the Goal {t.cn(win_goal)} and wins!")
+    state.winner, state.win_goal, state.phase = seat, win_goal, "over"
+    table.log(f"{table.who(seat)} meets the Goal {table.card_name(win_goal)} and wins!")
     return True

@@ -14,88 +14,96 @@ from nifty_table.games.fluxx.surprises import open_window
 from nifty_table.games.fluxx.table import Table
 
 
-def play_card(t: Table, seat: int, card: str, *, reuse: bool = False, how: str = "") -> None:
+def play_card(table: Table, seat: int, card: str, *, reuse: bool = False, how: str = "") -> None:
     """Start playing `card` for `seat` (the card has already left where it was)."""
     verb = "uses" if reuse else "plays"
-    t.log(f"{t.who(seat)} {verb} {t.cn(card)}{how}.")
-    t.push(Step(k="resolve", seat=seat, card=card, cards=[] if reuse else [card], reuse=reuse))
+    table.log(f"{table.who(seat)} {verb} {table.card_name(card)}{how}.")
+    table.push(
+        Step(kind="resolve", seat=seat, card=card, cards=[] if reuse else [card], reuse=reuse)
+    )
 
 
-def run_resolve(t: Table, f: Step) -> None:
+def run_resolve(table: Table, step: Step) -> None:
     """Move a resolve step on by one stage (it never waits for a decision itself)."""
-    st, cat = t.st, t.cat
-    card = f.card
+    state, catalog = table.state, table.catalog
+    card = step.card
     assert card is not None
-    kind = cat.type[card]
-    if f.s == "":
-        f.s = "open"
-        if cat.has_surprises and kind in cat.counterable:
-            open_window(t, kind, card, f.seat, guard=len(st.stack) - 1)
+    kind = catalog.type[card]
+    if step.stage == "":
+        step.stage = "open"
+        if catalog.has_surprises and kind in catalog.counterable:
+            open_window(table, kind, card, step.seat, guard=len(state.stack) - 1)
         return
-    if f.cancelled:  # by a Surprise, before or during its effect
-        t.pop()
-        st.discard.extend(f.cards)
-        t.log(f"{t.cn(card)} is cancelled" + (" for this use." if f.reuse else "."))
+    if step.cancelled:  # by a Surprise, before or during its effect
+        table.pop()
+        state.discard.extend(step.cards)
+        table.log(
+            f"{table.card_name(card)} is cancelled" + (" for this use." if step.reuse else ".")
+        )
         return
-    if f.s == "open":
-        if f.target is not None:  # a Surprise made the Keeper land elsewhere
-            t.pop()
-            t.place(f.target, card)
-            t.log(f"{t.cn(card)} lands in front of {t.who(f.target)} instead.")
+    if step.stage == "open":
+        if step.target is not None:  # a Surprise made the Keeper land elsewhere
+            table.pop()
+            table.place(step.target, card)
+            table.log(
+                f"{table.card_name(card)} lands in front of {table.who(step.target)} instead."
+            )
             return
         if kind == "keeper":
-            if t.in_play("yeahuh"):
-                f.s = "shout"
-                t.fx("yeahuh", f.seat, card=card, ask=True, guard=len(st.stack) - 1)
+            if table.in_play("yeahuh"):
+                step.stage = "shout"
+                table.push_effect(
+                    "yeahuh", step.seat, card=card, ask=True, guard=len(state.stack) - 1
+                )
                 return
-            t.pop()
-            t.place(f.seat, card)
+            table.pop()
+            table.place(step.seat, card)
             return
         if kind == "goal":
-            t.pop()
-            land_goal(t, f.seat, card)
+            table.pop()
+            land_goal(table, step.seat, card)
             return
         if kind == "rule":
-            t.pop()
-            land_rule(t, f.seat, card)
+            table.pop()
+            land_rule(table, step.seat, card)
             return
-        f.s = "done"
-        key = cat.play_effect[card]
-        EFFECTS[key].play(t, f, t.p(card, key))
+        step.stage = "done"
+        key = catalog.play_effect[card]
+        EFFECTS[key].play(table, step, table.card_params(card, key))
         return
-    if f.s in ("shouted", "silent"):
-        t.pop()
-        if f.s == "shouted":
-            t.place(f.seat, card)
+    if step.stage in ("shouted", "silent"):
+        table.pop()
+        if step.stage == "shouted":
+            table.place(step.seat, card)
         else:
-            st.discard.append(card)
-            t.log(f"No shout: {t.cn(card)} goes to the discard pile.")
+            state.discard.append(card)
+            table.log(f"No shout: {table.card_name(card)} goes to the discard pile.")
         return
-    # f.s == "done": the effect has finished; the card goes away.
-    t.pop()
-    if f.reuse or not f.cards:
+    # step.stage == "done": the effect has finished; the card goes away.
+    table.pop()
+    if step.reuse or not step.cards:
         return
-    st.discard.append(card)
+    state.discard.append(card)
 
 
-def land_goal(t: Table, seat: int, card: str) -> None:
-    st = t.st
-    cap = t.goal_capacity()
-    if len(st.goals) >= cap and cap == 1:
-        st.discard.extend(st.goals)
-        st.goals.clear()
-    st.goals.append(card)
-    if len(st.goals) > cap:
+def land_goal(table: Table, seat: int, card: str) -> None:
+    state = table.state
+    cap = table.goal_capacity()
+    if len(state.goals) >= cap and cap == 1:
+        state.discard.extend(state.goals)
+        state.goals.clear()
+    state.goals.append(card)
+    if len(state.goals) > cap:
         # Double Agenda with two Goals out: the player of the third picks one to go.
-        t.fx("double_agenda", seat, s="drop")
+        table.push_effect("double_agenda", seat, stage="drop")
 
 
-def land_rule(t: Table, seat: int, card: str) -> None:
-    st, cat = t.st, t.cat
-    for old in [r for r in st.rules if replaces(cat, card, r)]:
-        t.discard_rule(old)
-        t.log(f"{t.cn(old)} is replaced and discarded.")
-    t.add_rule(card)
-    key = cat.rule_effect.get(card)
+def land_rule(table: Table, seat: int, card: str) -> None:
+    state, catalog = table.state, table.catalog
+    for old in [rule for rule in state.rules if replaces(catalog, card, rule)]:
+        table.discard_rule(old)
+        table.log(f"{table.card_name(old)} is replaced and discarded.")
+    table.add_rule(card)
+    key = catalog.rule_effect.get(card)
     if key is not None:
-        EFFECTS[key].landed(t, card, t.p(card, key))
+        EFFECTS[key].landed(table, card, table.card_params(card, key))

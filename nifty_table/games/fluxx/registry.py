@@ -1,11 +1,13 @@
 """The shape every effect handler has, and the registry they join.
 
-A handler is one object per key (see assets/fluxx/HANDLERS.md), registered
-here when its module in `effects/` is imported (`effects/__init__.py` imports
-them all). The turn machine and the card play look handlers up in `EFFECTS`
-and never import a handler module, so handlers may import them freely. Cards name it;
-its code exists once. A handler may push `fx` steps onto the state's stack and
-then answers for them: the choices offered (`options`), a yes/no question
+A handler is one object per key (see assets/fluxx/HANDLERS.md). Cards name
+it; its code exists once. It is registered here when its module in `effects/`
+is imported (`effects/__init__.py` imports them all). The turn machine and
+card play look handlers up in `EFFECTS` and never import a handler module, so
+handlers may import them freely.
+
+A handler may push "fx" steps (`Table.push_effect`) onto the stack and then
+answers for them: the choices offered (`options`), a yes/no question
 (`question`/`answer`), or automatic work (`advance`). Steps hold only data, so
 a save taken in the middle of any effect resumes exactly.
 """
@@ -45,108 +47,108 @@ class Effect:
     public_cards: ClassVar[bool] = False  # cards its steps hold are face up (else owner only)
 
     # -- a card played (an Action, or a Surprise on its owner's turn) ----------
-    def play(self, t: Table, src: Step, p: Any) -> None:
+    def play(self, table: Table, src: Step, params: Any) -> None:
         """Start the card's effect. `src` is its resolve step (the card is
         discarded once every step pushed here has finished)."""
 
     # -- a New Rule arriving ---------------------------------------------------
-    def landed(self, t: Table, card: str, p: Any) -> None:
+    def landed(self, table: Table, card: str, params: Any) -> None:
         """Immediate effect of a stacking rule as it lands."""
 
     # -- a turn starting -------------------------------------------------------------
-    def turn_start(self, t: Table, seat: int, card: str) -> None:
+    def turn_start(self, table: Table, seat: int, card: str) -> None:
         """Called as `seat`'s turn begins, for each New Rule in play and each card
         on that seat's table that names this handler (a question, a raid ...)."""
 
     # -- free actions and activated powers ---------------------------------------
-    def usable(self, t: Table, card: str, p: Any) -> bool:
+    def usable(self, table: Table, card: str, params: Any) -> bool:
         return False
 
-    def use(self, t: Table, card: str, p: Any) -> None:
+    def use(self, table: Table, card: str, params: Any) -> None:
         raise NotImplementedError(self.key)
 
     # -- a Surprise out of turn, when it wins the parity count ---------------------
-    def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
+    def counter(self, table: Table, window: Step, seat: int, card: str) -> None:
         raise NotImplementedError(self.key)
 
-    def fits(self, t: Table, window: Step, seat: int, card: str) -> bool:
+    def fits(self, table: Table, window: Step, seat: int, card: str) -> bool:
         """May `seat` answer this window with the Surprise `card`?"""
         return True
 
     # -- the steps this handler pushed ---------------------------------------------
-    def advance(self, t: Table, f: Step) -> bool:
+    def advance(self, table: Table, step: Step) -> bool:
         """Automatic work before the step asks anyone; True if something changed.
 
         A "go" step (pushed under a reaction window) does its deed unless a
         Surprise cancelled it. A choice with nothing to choose from is skipped
         silently."""
-        if f.s == "go":
-            t.pop()
-            if not f.cancelled:
-                self.go(t, f)
+        if step.stage == "go":
+            table.pop()
+            if not step.cancelled:
+                self.go(table, step)
             return True
-        if f.ask or self.options(t, f):
+        if step.ask or self.options(table, step):
             return False
-        self.choose(t, f, None)
+        self.choose(table, step, None)
         return True
 
-    def go(self, t: Table, f: Step) -> None:
+    def go(self, table: Table, step: Step) -> None:
         """The deed a "go" step waited for (see `advance`)."""
 
-    def options(self, t: Table, f: Step) -> list[Action]:
+    def options(self, table: Table, step: Step) -> list[Action]:
         return []
 
-    def decider(self, t: Table, f: Step) -> int:
+    def decider(self, table: Table, step: Step) -> int:
         """The seat this step asks."""
-        return f.seat
+        return step.seat
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
 
-    def question(self, t: Table, f: Step) -> str:
+    def question(self, table: Table, step: Step) -> str:
         return "Yes or no?"
 
-    def answer(self, t: Table, f: Step, yes: bool) -> None:
-        t.pop()
+    def answer(self, table: Table, step: Step, yes: bool) -> None:
+        table.pop()
 
-    def bot_answer(self, t: Table, f: Step) -> bool:
+    def bot_answer(self, table: Table, step: Step) -> bool:
         """What a computer seat answers to this step's yes/no question."""
         return True
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
+    def label(self, table: Table, step: Step, action: Pick) -> str:
         """A short menu label for one of this step's choices."""
         parts = []
-        if a.card is not None:
-            parts.append(t.cn(a.card))
-        if a.target is not None:
-            parts.append(t.who(a.target))
-        if a.option is not None:
-            parts.append(a.option.replace("_", " ").capitalize())
+        if action.card is not None:
+            parts.append(table.card_name(action.card))
+        if action.target is not None:
+            parts.append(table.who(action.target))
+        if action.option is not None:
+            parts.append(action.option.replace("_", " ").capitalize())
         return " · ".join(parts) or "Choose"
 
 
 class ChooseOpponent(Effect):
     """An Action that starts by choosing an opponent (protected ones cannot be)."""
 
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, s="who", card=src.card)
+    def play(self, table: Table, src: Step, params) -> None:
+        table.push_effect(self.key, src.seat, stage="who", card=src.card)
 
-    def candidates(self, t: Table, seat: int) -> list[int]:
-        return t.others(seat)
+    def candidates(self, table: Table, seat: int) -> list[int]:
+        return table.others(seat)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return seats_pick(f.seat, self.candidates(t, f.seat))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return seats_pick(step.seat, self.candidates(table, step.seat))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a player for {t.cn(f.card or '')}."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a player for {table.card_name(step.card or '')}."
 
 
-def src_index(t: Table) -> int:
+def src_index(table: Table) -> int:
     """Stack index of the step on top: the resolve step while `play` runs."""
-    return len(t.st.stack) - 1
+    return len(table.state.stack) - 1
 
 
 def register(cls: type[Effect]) -> type[Effect]:

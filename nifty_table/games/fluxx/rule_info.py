@@ -25,8 +25,8 @@ class RuleInfo:
         "play_bonus",
     )
 
-    def __init__(self, cat: Catalog, rules: tuple[str, ...]) -> None:
-        effects = {cat.rule_effect[c]: c for c in rules if c in cat.rule_effect}
+    def __init__(self, catalog: Catalog, rules: tuple[str, ...]) -> None:
+        effects = {catalog.rule_effect[c]: c for c in rules if c in catalog.rule_effect}
         infl = 1 if "inflation" in effects else 0
         self.infl = infl
         self.effects = effects
@@ -39,38 +39,38 @@ class RuleInfo:
         self.hand_limit: int | None = None
         self.keeper_limit: int | None = None
         for c in rules:
-            fam = cat.family.get(c)
+            fam = catalog.family.get(c)
             if fam is None:
                 continue
-            v = cat.value[c]
-            if infl and c in cat.value_inflates:
-                v += 1
+            value = catalog.value[c]
+            if infl and c in catalog.value_inflates:
+                value += 1
             if fam == "draw":
-                self.draw = v
+                self.draw = value
             elif fam == "play":
-                self.play = v
+                self.play = value
             elif fam == "play_all_but":
-                self.play, self.but = PLAY_ALL, v
+                self.play, self.but = PLAY_ALL, value
             elif fam == "hand_limit":
-                self.hand_limit = v
+                self.hand_limit = value
             elif fam == "keeper_limit":
-                self.keeper_limit = v
+                self.keeper_limit = value
 
 
-def rule_info(cat: Catalog, rules: list[str]) -> RuleInfo:
+def rule_info(catalog: Catalog, rules: list[str]) -> RuleInfo:
     key = tuple(rules)
-    info = cat.rule_cache.get(key)
+    info = catalog.rule_cache.get(key)
     if info is None:
-        if len(cat.rule_cache) > 4096:
-            cat.rule_cache.clear()
-        info = cat.rule_cache[key] = RuleInfo(cat, key)
+        if len(catalog.rule_cache) > 4096:
+            catalog.rule_cache.clear()
+        info = catalog.rule_cache[key] = RuleInfo(catalog, key)
     return info
 
 
-def replaces(cat: Catalog, new: str, old: str) -> bool:
+def replaces(catalog: Catalog, new: str, old: str) -> bool:
     """Does the family rule `new` push `old` out? Play and Play All But are one family."""
-    a, b = cat.family.get(new), cat.family.get(old)
-    if a is None or b is None:
+    new_family, old_family = catalog.family.get(new), catalog.family.get(old)
+    if new_family is None or old_family is None:
         return False
     group = {"play_all_but": "play"}
-    return group.get(a, a) == group.get(b, b)
+    return group.get(new_family, new_family) == group.get(old_family, old_family)

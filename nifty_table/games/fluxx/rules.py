@@ -16,88 +16,88 @@ if TYPE_CHECKING:
 
 
 # -- who gets bonuses ---------------------------------------------------------
-def keeper_count(t: Table, seat: int) -> int:
+def keeper_count(table: Table, seat: int) -> int:
     """Keepers on a seat's table; Creepers never count."""
-    tbl = t.st.tables[seat]
-    if not t.cat.has_creepers:
+    tbl = table.state.tables[seat]
+    if not table.catalog.has_creepers:
         return len(tbl)
-    kind = t.cat.type
+    kind = table.catalog.type
     return sum(1 for c in tbl if kind[c] == "keeper")
 
 
-def _single_extreme(t: Table, most: bool) -> int | None:
-    counts = [keeper_count(t, s) for s in range(len(t.st.seats))]
+def _single_extreme(table: Table, most: bool) -> int | None:
+    counts = [keeper_count(table, s) for s in range(len(table.state.seats))]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 
 
-def e_named(t: Table, seat: int, letter: str) -> bool:
-    name = t.st.seats[seat].name.strip()
+def e_named(table: Table, seat: int, letter: str) -> bool:
+    name = table.state.seats[seat].name.strip()
     if name.casefold().startswith("bot:"):
         name = name[4:].strip()
     return name.casefold().startswith(letter.casefold())
 
 
-def draw_bonus(t: Table, seat: int) -> int:
-    eff = t.info.effects
+def draw_bonus(table: Table, seat: int) -> int:
+    in_play = table.info.effects
     bonus = 0
-    if "poor_bonus" in eff and _single_extreme(t, most=False) == seat:
-        bonus += t.p(eff["poor_bonus"], "poor_bonus").draw
-    if "e_name_bonus" in eff:
-        p = t.p(eff["e_name_bonus"], "e_name_bonus")
-        if e_named(t, seat, p.letter):
-            bonus += p.draw
-    if "cartoon_talk" in eff and seat == t.st.active:
-        bonus += t.st.talk_bonus
+    if "poor_bonus" in in_play and _single_extreme(table, most=False) == seat:
+        bonus += table.card_params(in_play["poor_bonus"], "poor_bonus").draw
+    if "e_name_bonus" in in_play:
+        params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")
+        if e_named(table, seat, params.letter):
+            bonus += params.draw
+    if "cartoon_talk" in in_play and seat == table.state.active:
+        bonus += table.state.talk_bonus
     return bonus
 
 
-def play_bonus(t: Table, seat: int) -> int:
-    eff = t.info.effects
+def play_bonus(table: Table, seat: int) -> int:
+    in_play = table.info.effects
     bonus = 0
-    if "rich_bonus" in eff and _single_extreme(t, most=True) == seat:
-        bonus += t.p(eff["rich_bonus"], "rich_bonus").play
-    if "e_name_bonus" in eff:
-        p = t.p(eff["e_name_bonus"], "e_name_bonus")
-        if e_named(t, seat, p.letter):
-            bonus += p.play
+    if "rich_bonus" in in_play and _single_extreme(table, most=True) == seat:
+        bonus += table.card_params(in_play["rich_bonus"], "rich_bonus").play
+    if "e_name_bonus" in in_play:
+        params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")
+        if e_named(table, seat, params.letter):
+            bonus += params.play
     return bonus
 
 
 # -- the active player's numbers ---------------------------------------------
-def draw_target(t: Table) -> int:
+def draw_target(table: Table) -> int:
     """How many cards the active player must have drawn in this turn's draw step."""
-    info = t.info
+    info = table.info
     if not info.draw_bonus:
         return info.draw
-    return info.draw + draw_bonus(t, t.st.active)
+    return info.draw + draw_bonus(table, table.state.active)
 
 
-def plays_left(t: Table, *, capped: bool = True) -> int:
+def plays_left(table: Table, *, capped: bool = True) -> int:
     """Plays the active player still owes this turn (0 ends the play step).
 
     Capped by the hand ("play as many as you can"); uncapped, it is what the
     rule alone still asks for (Swap Plays for Draws draws that many)."""
-    st = t.st
-    hand = len(st.hands[st.active]) if capped else 1 << 30
-    if st.bound:
+    state = table.state
+    hand = len(state.hands[state.active]) if capped else 1 << 30
+    if state.bound:
         return 0  # Bound By Law: this turn draws but plays nothing
-    info = t.info
+    info = table.info
     if info.play == PLAY_ALL:
-        held = len(st.hands[st.active])
+        held = len(state.hands[state.active])
         if info.but is None:
             return held  # Play All: every card, including ones gained mid-turn
-        keep = max(0, info.but - play_bonus(t, st.active))
+        keep = max(0, info.but - play_bonus(table, state.active))
         return max(0, held - keep)
-    bonus = play_bonus(t, st.active) if info.play_bonus else 0
-    return min(max(0, info.play + bonus - st.played), hand)
+    bonus = play_bonus(table, state.active) if info.play_bonus else 0
+    return min(max(0, info.play + bonus - state.played), hand)
 
 
-def play_target_label(t: Table) -> str:
+def play_target_label(table: Table) -> str:
     """The play rule in words, for views and prompts."""
-    if t.st.bound:
+    if table.state.bound:
         return "No plays (bound by law)"
-    info = t.info
+    info = table.info
     if info.play == PLAY_ALL:
         return "Play All" if info.but is None else f"Play All But {info.but}"
-    return f"Play {info.play + play_bonus(t, t.st.active)}"
+    return f"Play {info.play + play_bonus(table, table.state.active)}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field
 
 from nifty_table.engine.contract import GameState, Seat
 
@@ -32,16 +32,22 @@ class FluxxSeat(Seat):
 class Step(BaseModel):
     """One pending step of something still resolving (a frame of the stack).
 
-    k = "resolve": a card being played (`card`, held in `cards` unless it is a
-        repeat of an attached Action), played by `seat`.
-    k = "window":  a reaction window for Surprises before an event happens.
-    k = "fx":      a step owned by the effect handler `h` (a choice, a
-        question, a temporary hand ...). Its fields mean what `h` says.
+    kind = "resolve": a card being played (`card`, held in `cards` unless it is
+        a repeat of an attached Action), played by `seat`.
+    kind = "window":  a reaction window for Surprises before an event happens.
+    kind = "fx":      a step owned by the effect handler `handler` (a choice, a
+        question, a temporary hand ...). Its fields mean what the handler says.
+
+    Saves written before these names were words call the first three fields
+    `k`, `h` and `s`; they are still read (`validation_alias`), and written
+    under the new names.
     """
 
-    k: Literal["resolve", "window", "fx"]
-    h: str = ""  # fx: the handler key that owns the step
-    s: str = ""  # stage / sub-step name
+    kind: Literal["resolve", "window", "fx"] = Field(validation_alias=AliasChoices("kind", "k"))
+    # fx: the key of the effect handler that owns the step
+    handler: str = Field(default="", validation_alias=AliasChoices("handler", "h"))
+    # where the step has got to: a handler's sub-step, a resolve's stage, a window's event
+    stage: str = Field(default="", validation_alias=AliasChoices("stage", "s"))
     seat: int = Field(default=-1, ge=-1, le=5)  # who decides (fx) or played the card
     card: str | None = None  # the card this step is about
     target: SeatNo | None = None  # a chosen seat

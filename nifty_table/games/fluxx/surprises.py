@@ -18,79 +18,81 @@ from nifty_table.games.fluxx.table import Table
 
 
 def open_window(
-    t: Table, event: str, card: str, by: int, guard: int, at_stake: list[str] | None = None
+    table: Table, event: str, card: str, by: int, guard: int, at_stake: list[str] | None = None
 ) -> None:
     """Open a window before `event` (a card type, or "steal" of the Keepers
     `at_stake`). A cancel stops the step at stack index `guard`."""
-    t.push(Step(k="window", s=event, card=card, seat=by, guard=guard, picked=at_stake or []))
+    table.push(
+        Step(kind="window", stage=event, card=card, seat=by, guard=guard, picked=at_stake or [])
+    )
 
 
-def steal_window(t: Table, keepers: list[str], by: int, guard: int) -> None:
+def steal_window(table: Table, keepers: list[str], by: int, guard: int) -> None:
     """Before Keepers are taken off opponents' tables: open a window if some
     Surprise of this deck could ever answer it (a public fact, so no leak)."""
-    cat = t.cat
-    if not cat.has_surprises or "steal" not in cat.counterable:
+    catalog = table.catalog
+    if not catalog.has_surprises or "steal" not in catalog.counterable:
         return
-    probe = Step(k="window", s="steal", seat=by, picked=keepers)
-    for c, counters in cat.counters.items():
+    probe = Step(kind="window", stage="steal", seat=by, picked=keepers)
+    for c, counters in catalog.counters.items():
         if "steal" in counters:
-            eff = EFFECTS[cat.counter_effect[c]]
-            if any(eff.fits(t, probe, s, c) for s in _owners(t, keepers, by)):
-                open_window(t, "steal", keepers[0], by, guard, keepers)
+            effect = EFFECTS[catalog.counter_effect[c]]
+            if any(effect.fits(table, probe, s, c) for s in _owners(table, keepers, by)):
+                open_window(table, "steal", keepers[0], by, guard, keepers)
                 return
 
 
-def _owners(t: Table, keepers: list[str], by: int) -> list[int]:
+def _owners(table: Table, keepers: list[str], by: int) -> list[int]:
     out = []
     for k in keepers:
-        s = t.owner(k)
+        s = table.owner(k)
         if s is not None and s != by and s not in out:
             out.append(s)
     return out
 
 
-def reactions(t: Table, w: Step) -> dict[int, list[str]]:
+def reactions(table: Table, window: Step) -> dict[int, list[str]]:
     """Seat -> the Surprises it may play into this window right now."""
-    st, cat = t.st, t.cat
-    active = st.active
-    if w.cards:  # answering the last Surprise: any Surprise may cancel it
+    state, catalog = table.state, table.catalog
+    active = state.active
+    if window.cards:  # answering the last Surprise: any Surprise may cancel it
         event = "surprise"
-        seats = [s for s in range(len(st.seats)) if s != w.seats[-1]]
+        seats = [s for s in range(len(state.seats)) if s != window.seats[-1]]
     else:
-        event = w.s
+        event = window.stage
         if event == "steal":
-            seats = [s for s in _owners(t, w.picked, w.seat) if s != active]
+            seats = [s for s in _owners(table, window.picked, window.seat) if s != active]
         else:  # out-of-turn mode is never for the active player
-            seats = [s for s in range(len(st.seats)) if s != active and s != w.seat]
+            seats = [s for s in range(len(state.seats)) if s != active and s != window.seat]
     out: dict[int, list[str]] = {}
-    counters = cat.counters
+    counters = catalog.counters
     for s in seats:
         mine = [
             c
-            for c in st.hands[s]
+            for c in state.hands[s]
             if c in counters
             and event in counters[c]
-            and (event != "steal" or EFFECTS[cat.counter_effect[c]].fits(t, w, s, c))
+            and (event != "steal" or EFFECTS[catalog.counter_effect[c]].fits(table, window, s, c))
         ]
         if mine:
             out[s] = mine
     return out
 
 
-def window_prompt(t: Table, w: Step) -> Prompt:
-    st = t.st
-    if w.cards:
-        last = w.seats[-1]
-        what = f"{t.who(last)} answered with {t.cn(w.cards[-1])}"
-    elif w.s == "steal":
-        what = f"{t.who(w.seat)} is about to {_deed(t)} {t.names(w.picked)}"
+def window_prompt(table: Table, window: Step) -> Prompt:
+    state = table.state
+    if window.cards:
+        last = window.seats[-1]
+        what = f"{table.who(last)} answered with {table.card_name(window.cards[-1])}"
+    elif window.stage == "steal":
+        what = f"{table.who(window.seat)} is about to {_deed(table)} {table.names(window.picked)}"
     else:
-        what = f"{t.who(w.seat)} played {t.cn(w.card or '')}"
+        what = f"{table.who(window.seat)} played {table.card_name(window.card or '')}"
     return Prompt(
-        seat=st.active,
+        seat=state.active,
         kind=PromptKind.OPTION,
         text=f"{what}. Continue, unless someone plays a Surprise.",
-        interrupters=sorted(reactions(t, w)),
+        interrupters=sorted(reactions(table, window)),
     )
 
 
@@ -99,52 +101,55 @@ def window_prompt(t: Table, w: Step) -> Prompt:
 DEEDS = {"trash_keeper": "discard", "exchange_keepers": "swap for", "share_wealth": "share out"}
 
 
-def _deed(t: Table) -> str:
-    stack = t.st.stack
+def _deed(table: Table) -> str:
+    stack = table.state.stack
     below = stack[-2] if len(stack) >= 2 else None
-    if below is not None and below.k == "fx" and below.s == "go":
-        return DEEDS.get(below.h, "take")
+    if below is not None and below.kind == "fx" and below.stage == "go":
+        return DEEDS.get(below.handler, "take")
     return "take"
 
 
-def window_actions(t: Table, w: Step) -> list[Action]:
-    acts: list[Action] = [Continue(seat=t.st.active)]
-    for s, cards in reactions(t, w).items():
+def window_actions(table: Table, window: Step) -> list[Action]:
+    acts: list[Action] = [Continue(seat=table.state.active)]
+    for s, cards in reactions(table, window).items():
         acts.extend(PlaySurprise(seat=s, card=c) for c in cards)
     return acts
 
 
-def apply_window(t: Table, w: Step, a: Action) -> None:
-    if isinstance(a, PlaySurprise):
-        t.st.hands[a.seat].remove(a.card)
-        w.cards.append(a.card)
-        w.seats.append(a.seat)
-        t.log(f"{t.who(a.seat)} plays the Surprise {t.cn(a.card)}!")
+def apply_window(table: Table, window: Step, action: Action) -> None:
+    if isinstance(action, PlaySurprise):
+        table.state.hands[action.seat].remove(action.card)
+        window.cards.append(action.card)
+        window.seats.append(action.seat)
+        table.log(f"{table.who(action.seat)} plays the Surprise {table.card_name(action.card)}!")
         return
-    close_window(t, w)
+    close_window(table, window)
 
 
-def close_window(t: Table, w: Step) -> None:
-    st = t.st
-    t.pop()
-    chain = list(w.cards)
-    st.discard.extend(chain)
+def close_window(table: Table, window: Step) -> None:
+    state = table.state
+    table.pop()
+    chain = list(window.cards)
+    state.discard.extend(chain)
     if len(chain) % 2 == 0:
         if chain:
-            t.log(f"The Surprises cancel each other out: {t.cn(w.card or '')} goes ahead.")
+            table.log(
+                "The Surprises cancel each other out: "
+                f"{table.card_name(window.card or '')} goes ahead."
+            )
         return
-    seat, card = w.seats[0], chain[0]
+    seat, card = window.seats[0], chain[0]
     # Against a Surprise every Surprise simply cancels it.
-    key = "cancel_play" if w.s == "surprise" else t.cat.counter_effect[card]
-    EFFECTS[key].counter(t, w, seat, card)
+    key = "cancel_play" if window.stage == "surprise" else table.catalog.counter_effect[card]
+    EFFECTS[key].counter(table, window, seat, card)
 
 
-def cancel_guarded(t: Table, w: Step) -> Step:
+def cancel_guarded(table: Table, window: Step) -> Step:
     """Stop the guarded step and drop whatever it had pushed above itself."""
-    stack = t.st.stack
-    guarded = stack[w.guard]
-    for dropped in stack[w.guard + 1 :]:
-        t.st.discard.extend(dropped.cards)  # nothing is lost if a step held cards
-    del stack[w.guard + 1 :]
+    stack = table.state.stack
+    guarded = stack[window.guard]
+    for dropped in stack[window.guard + 1 :]:
+        table.state.discard.extend(dropped.cards)  # nothing is lost if a step held cards
+    del stack[window.guard + 1 :]
     guarded.cancelled = True
     return guarded

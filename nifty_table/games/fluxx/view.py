@@ -67,47 +67,49 @@ class FluxxView(BaseModel):
     log: list[str]
 
 
-def _seen_step(t: Table, step: Step | None, seat: int | None) -> Step | None:
+def _seen_step(table: Table, step: Step | None, seat: int | None) -> Step | None:
     """The step that asks now, as `seat` may see it: the cards it holds are
     face down to everyone but their owner unless the handler shows them."""
     if step is None:
         return None
-    if not step.cards or step.k == "window" or step.seat == seat:
+    if not step.cards or step.kind == "window" or step.seat == seat:
         return step.model_copy(deep=True)
-    if step.k == "fx" and EFFECTS[step.h].public_cards:
+    if step.kind == "fx" and EFFECTS[step.handler].public_cards:
         return step.model_copy(deep=True)
     return step.model_copy(update={"cards": []}, deep=True)
 
 
 def build_view(
-    t: Table, seat: int | None, decision: tuple[str, int, Step | None] | None = None
+    table: Table, seat: int | None, decision: tuple[str, int, Step | None] | None = None
 ) -> FluxxView:
-    st, cat = t.st, t.cat
-    kind = cat.type
+    state, catalog = table.state, table.catalog
+    kind = catalog.type
     private: list[str] = []
     private_from = ""
     set_aside: list[str] = []
     pending: list[PendingView] = []
-    for f in st.stack:
-        if f.k == "resolve":
-            pending.append(PendingView(by=f.seat, what="playing", cards=[f.card or ""]))
-        elif f.k == "window":
-            if f.cards:
-                pending.append(PendingView(by=f.seats[-1], what="surprises", cards=list(f.cards)))
-        elif f.cards:
-            if EFFECTS[f.h].public_cards:
-                pending.append(PendingView(by=f.seat, what=f.h, cards=list(f.cards)))
-            elif seat is not None and f.seat == seat:
+    for step in state.stack:
+        if step.kind == "resolve":
+            pending.append(PendingView(by=step.seat, what="playing", cards=[step.card or ""]))
+        elif step.kind == "window":
+            if step.cards:
+                pending.append(
+                    PendingView(by=step.seats[-1], what="surprises", cards=list(step.cards))
+                )
+        elif step.cards:
+            if EFFECTS[step.handler].public_cards:
+                pending.append(PendingView(by=step.seat, what=step.handler, cards=list(step.cards)))
+            elif seat is not None and step.seat == seat:
                 set_aside.extend(private)  # an outer temporary hand waits under this one
-                private, private_from = list(f.cards), f.h
+                private, private_from = list(step.cards), step.handler
             else:
-                pending.append(PendingView(by=f.seat, what=f.h, cards=[]))
-    info = t.info
-    playing = st.phase == "play" and st.winner is None
+                pending.append(PendingView(by=step.seat, what=step.handler, cards=[]))
+    info = table.info
+    playing = state.phase == "play" and state.winner is None
     return FluxxView(
         seat=seat,
-        deck=cat.id,
-        hand=list(st.hands[seat]) if seat is not None and 0 <= seat < len(st.hands) else [],
+        deck=catalog.id,
+        hand=list(state.hands[seat]) if seat is not None and 0 <= seat < len(state.hands) else [],
         private=private,
         private_from=private_from,
         set_aside=set_aside,
@@ -115,38 +117,38 @@ def build_view(
             SeatView(
                 name=s.name,
                 bot=s.bot,
-                hand_size=len(st.hands[i]),
-                table=list(st.tables[i]),
-                keepers=[c for c in st.tables[i] if kind[c] == "keeper"],
-                creepers=[c for c in st.tables[i] if kind[c] == "creeper"],
-                protected=i in st.protected,
-                bound_next=i in st.bound_next,
+                hand_size=len(state.hands[i]),
+                table=list(state.tables[i]),
+                keepers=[c for c in state.tables[i] if kind[c] == "keeper"],
+                creepers=[c for c in state.tables[i] if kind[c] == "creeper"],
+                protected=i in state.protected,
+                bound_next=i in state.bound_next,
             )
-            for i, s in enumerate(st.seats)
+            for i, s in enumerate(state.seats)
         ],
-        rules=list(st.rules),
-        goals=list(st.goals),
-        attached=st.attached,
-        draw_size=len(st.draw_pile),
-        discard=list(st.discard),
-        active=st.active,
-        turn_no=st.turn_no,
-        phase=st.phase,
-        draw_rule=draw_target(t),
-        drawn=st.drawn,
-        play_rule=play_target_label(t),
-        played=st.played,
-        plays_left=plays_left(t) if playing else 0,
-        bound=st.bound,
-        used=list(st.used),
+        rules=list(state.rules),
+        goals=list(state.goals),
+        attached=state.attached,
+        draw_size=len(state.draw_pile),
+        discard=list(state.discard),
+        active=state.active,
+        turn_no=state.turn_no,
+        phase=state.phase,
+        draw_rule=draw_target(table),
+        drawn=state.drawn,
+        play_rule=play_target_label(table),
+        played=state.played,
+        plays_left=plays_left(table) if playing else 0,
+        bound=state.bound,
+        used=list(state.used),
         decision_kind=decision[0] if decision else "",
         deciding=decision[1] if decision else None,
-        decision=_seen_step(t, decision[2], seat) if decision else None,
+        decision=_seen_step(table, decision[2], seat) if decision else None,
         hand_limit=info.hand_limit,
         keeper_limit=info.keeper_limit,
         inflation=bool(info.infl),
         pending=pending,
-        winner=st.winner,
-        win_goal=st.win_goal,
-        log=st.log[-60:],
+        winner=state.winner,
+        win_goal=state.win_goal,
+        log=state.log[-60:],
     )

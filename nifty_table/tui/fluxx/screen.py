@@ -39,14 +39,14 @@ class FluxxScreen(TableScreen):
             "end the turn |",
             "| D | look through the discard pile (anyone, any time) |",
         ]
-        if self.game.cat.has_surprises:
+        if self.game.catalog.has_surprises:
             rows.append(
                 '| ! | while the table asks "anyone?" after a card: play a Surprise out of '
                 "turn; the keyboard passes to whoever claims it |"
             )
         rows.append("| J | a new player jumps in with three cards |")
         kinds = "**[K]** Keeper, **[C]** Creeper, **[G]** Goal, **[R]** New Rule, **[A]** Action"
-        if self.game.cat.has_surprises:
+        if self.game.catalog.has_surprises:
             kinds += ", **[S]** Surprise"
         return "\n".join(rows) + f"\n\nCard types carry a letter: {kinds}.\n"
 
@@ -79,7 +79,7 @@ class FluxxScreen(TableScreen):
     def window_go_on(self, prompt: Prompt | None = None) -> Action | None:
         """The 'continue' that closes the reaction window now open, if any."""
         prompt = prompt or self.match.prompt()
-        if prompt is None or not self.game.cat.has_surprises:
+        if prompt is None or not self.game.catalog.has_surprises:
             return None
         own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
         if len(own) == 1 and own[0].kind == "continue":
@@ -158,16 +158,16 @@ class FluxxScreen(TableScreen):
         self.draw_view(show_private)
 
     def top_line(self) -> str:
-        v = self.game.view(self.match.state, None)  # the public view: no seat's hand
-        who = v.seats[v.active].name
-        parts = [f"{self.game.title} · turn {v.turn_no} · {who}"]
-        if v.phase in ("draw", "play"):
-            parts.append(f"drawn {v.drawn}/{v.draw_rule}")
-            parts.append(f"{v.play_rule}: {v.plays_left} left")
-        if v.hand_limit is not None:
-            parts.append(f"hand ≤{v.hand_limit}")
-        if v.keeper_limit is not None:
-            parts.append(f"keepers ≤{v.keeper_limit}")
+        view = self.game.view(self.match.state, None)  # the public view: no seat's hand
+        who = view.seats[view.active].name
+        parts = [f"{self.game.title} · turn {view.turn_no} · {who}"]
+        if view.phase in ("draw", "play"):
+            parts.append(f"drawn {view.drawn}/{view.draw_rule}")
+            parts.append(f"{view.play_rule}: {view.plays_left} left")
+        if view.hand_limit is not None:
+            parts.append(f"hand ≤{view.hand_limit}")
+        if view.keeper_limit is not None:
+            parts.append(f"keepers ≤{view.keeper_limit}")
         line = " · ".join(parts)
         if len(line) > self.app.size.width - 2:  # the edition's name goes first
             line = line.removeprefix(f"{self.game.title} · ")
@@ -187,10 +187,10 @@ class FluxxScreen(TableScreen):
             hand.hide("Hand hidden until the next player is ready")
 
     def now_hint(self, prompt: Prompt) -> str:
-        v = self.game.view(self.match.state, prompt.seat)
+        view = self.game.view(self.match.state, prompt.seat)
         return (
-            f"Rules now: draw {v.draw_rule} (drawn {v.drawn}), {v.play_rule} "
-            f"({v.plays_left} plays left). Free actions and Keeper powers never use a play."
+            f"Rules now: draw {view.draw_rule} (drawn {view.drawn}), {view.play_rule} "
+            f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
         )
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -241,14 +241,14 @@ def glossary(game: FluxxGame) -> str:
         "action": "Actions",
         "surprise": "Surprises",
     }
-    lines = [f"# {game.title}: all {len(game.cat.ids)} cards", ""]
+    lines = [f"# {game.title}: all {len(game.catalog.ids)} cards", ""]
     for kind, title in names.items():
-        ids = [c for c in game.cat.ids if game.cat.type[c] == kind]
+        ids = [c for c in game.catalog.ids if game.catalog.type[c] == kind]
         if not ids:
             continue
         lines += [f"## {title} ({len(ids)})", ""]
-        for c in sorted(ids, key=lambda c: game.cat.name[c]):
+        for c in sorted(ids, key=lambda c: game.catalog.name[c]):
             # Card names and texts come from the deck data: literal, not Markdown.
-            lines.append(f"- **{md_text(game.cat.name[c])}**: {md_text(game.card(c).text)}")
+            lines.append(f"- **{md_text(game.catalog.name[c])}**: {md_text(game.card(c).text)}")
         lines.append("")
     return "\n".join(lines)

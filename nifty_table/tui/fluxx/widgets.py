@@ -58,7 +58,7 @@ class RulesWidget(Static):
             out.append_text(chip(game, card))
             if spec.family:
                 out.append(f"  (instead of {FAMILY_BASIC[spec.family]})", style="grey62")
-            if card in game.cat.free:
+            if card in game.catalog.free:
                 out.append("  free action", style="cyan")
             out.append("\n")
         if view.attached:
@@ -72,10 +72,10 @@ class RulesWidget(Static):
             out.append_text(chip(game, goal))
             out.append("\n")
             out.append(f"  {game.card(goal).text}\n", style="grey70")
-        for p in view.pending:
-            who = view.seats[p.by].name if 0 <= p.by < len(view.seats) else "?"
+        for pending in view.pending:
+            who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
             out.append(f"Resolving ({who}): ", style="bold cyan")
-            out.append(", ".join(game.card(c).name for c in p.cards if c) or p.what)
+            out.append(", ".join(game.card(c).name for c in pending.cards if c) or pending.what)
             out.append("\n")
         self.update(out)
 
@@ -92,18 +92,18 @@ class PlayersWidget(Static):
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=1)
         grid.add_column()
-        for i, sv in enumerate(view.seats):
+        for i, seat_view in enumerate(view.seats):
             mark = Text("▶" if i == view.active else " ", style="bold yellow")
             line = Text()
-            line.append(sv.name, style="bold")
-            if sv.bot:
+            line.append(seat_view.name, style="bold")
+            if seat_view.bot:
                 line.append(" ⚙", style="grey50")
-            line.append(f"  {sv.hand_size} in hand", style="grey62")
-            if sv.protected:
+            line.append(f"  {seat_view.hand_size} in hand", style="grey62")
+            if seat_view.protected:
                 line.append("  in bunk", style="cyan")
-            if sv.bound_next:
+            if seat_view.bound_next:
                 line.append("  bound", style="cyan")
-            for card in sv.keepers + sv.creepers:
+            for card in seat_view.keepers + seat_view.creepers:
                 line.append("\n  ")
                 line.append_text(chip(game, card))
             grid.add_row(mark, line)

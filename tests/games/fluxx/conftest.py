@@ -130,7 +130,9 @@ class Kit:
         ):
             named.extend(group)
         assert len(named) == len(set(named)), "a card is named twice"
-        rest = [c for c in (game.cat.ids if st.promos else game.cat.base_ids) if c not in named]
+        rest = [
+            c for c in (game.catalog.ids if st.promos else game.catalog.base_ids) if c not in named
+        ]
         st.hands = [list((hands or {}).get(s, [])) for s in range(players)]
         st.tables = [list((tables or {}).get(s, [])) for s in range(players)]
         st.rules = list(rules or [])
@@ -160,7 +162,7 @@ class Kit:
     def needs(deck: Deck, *cards: str) -> None:
         """Skip a two-edition scenario for the edition that lacks one of its
         cards (the other edition still runs it)."""
-        missing = [c for c in cards if c not in deck.game.cat.type]
+        missing = [c for c in cards if c not in deck.game.catalog.type]
         if missing:
             pytest.skip(f"{deck!r} has no {', '.join(missing)}")
 
@@ -181,7 +183,7 @@ class Kit:
 
     def use(self, game: FluxxGame, st: FluxxState, card: str, through: bool = True):
         """Use a free-action rule or a power (whichever the card is)."""
-        kind = game.cat.type[card]
+        kind = game.catalog.type[card]
         a = UseRule if kind == "rule" else UsePower
         events = self.do(game, st, a(seat=st.active, card=card))
         if through:

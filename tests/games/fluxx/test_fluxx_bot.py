@@ -117,8 +117,8 @@ def test_steals_the_keeper_the_leader_needs(kit, deck):
 
 def test_discards_for_the_hand_limit_what_matters_least(kit, deck):
     g, k = deck.game, deck.keepers
-    limits = [r for r in g.cat.ids if g.cat.family.get(r) == "hand_limit"]
-    limit = min(limits, key=lambda r: g.cat.value[r])
+    limits = [r for r in g.catalog.ids if g.catalog.family.get(r) == "hand_limit"]
+    limit = min(limits, key=lambda r: g.catalog.value[r])
     st = kit.arrange(
         g,
         hands={1: [k[1], k[5], k[6]]},

@@ -331,7 +331,7 @@ def test_heroes_rush_in_lets_every_hero_holder_draw(kit, cn):
 
 def test_every_goal_names_the_specific_keepers_it_needs(cn):
     """CN rulebook: "GOAL: These cards show the specific Keepers you must have"."""
-    cat = cn.game.cat
+    cat = cn.game.catalog
     for goal in cat.goals:
         spec = cat.specs[goal]
         assert spec.special is None and (spec.requires or spec.any_of), goal

@@ -44,7 +44,7 @@ def _hidden_from(state, seat: int) -> set[str]:
         if s != seat:
             hidden.update(hand)
     for f in state.stack:
-        if f.k == "fx" and f.seat != seat and f.h not in ("press_your_luck",):
+        if f.kind == "fx" and f.seat != seat and f.handler not in ("press_your_luck",):
             hidden.update(f.cards)
     return hidden
 
@@ -112,10 +112,10 @@ def test_a_save_in_the_middle_of_a_nested_chain_resumes(tmp_path):
         match = Match.new("firefly-fluxx", _seats(3), seed=seed)
         rng = Rng.from_seed(seed)
         while match.prompt() is not None and len(match.actions) < 600:
-            if sum(f.k == "resolve" for f in match.state.stack) >= 2:
+            if sum(f.kind == "resolve" for f in match.state.stack) >= 2:
                 break
             match.apply(rng.choice(match.legal_actions()))
-        if sum(f.k == "resolve" for f in match.state.stack) >= 2:
+        if sum(f.kind == "resolve" for f in match.state.stack) >= 2:
             break
     else:
         pytest.fail("no random game reached a nested chain")

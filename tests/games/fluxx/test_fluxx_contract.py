@@ -35,7 +35,7 @@ def test_both_editions_are_registered_and_share_one_engine():
         6,
     )
     assert (cn.id, cn.title) == ("cartoon-network-fluxx", "Cartoon Network Fluxx")
-    assert ff.Options().first_player == Options().first_player and ff.cat is not cn.cat
+    assert ff.Options().first_player == Options().first_player and ff.catalog is not cn.catalog
 
 
 def test_new_game_is_deterministic_and_deals_three(deck):
@@ -143,7 +143,7 @@ def test_prompts_name_the_deciding_seat_and_keep_one_kind(kit, cn):
 def test_summary_names_the_turn_and_goal(kit, deck):
     g = deck.game
     st = kit.arrange(g, goals=[deck.goal])
-    assert g.summary(st) == f"Turn 2 · Goal: {g.cat.name[deck.goal]}"
+    assert g.summary(st) == f"Turn 2 · Goal: {g.catalog.name[deck.goal]}"
     assert "none yet" in g.summary(kit.arrange(g))
 
 
@@ -171,7 +171,7 @@ def test_check_invariants_catches_a_broken_state(kit, deck):
     assert any("conserved" in p for p in problems) and any("two places" in p for p in problems)
     st = kit.arrange(g)
     st.played = -1
-    st.rules.append(st.draw_pile.pop(0) if g.cat.type[st.draw_pile[0]] != "rule" else "x")
+    st.rules.append(st.draw_pile.pop(0) if g.catalog.type[st.draw_pile[0]] != "rule" else "x")
     assert g.check_invariants(st)
 
 

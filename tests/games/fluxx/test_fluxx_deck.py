@@ -71,7 +71,7 @@ def test_every_goal_can_be_met_with_the_decks_keepers(deck_file):
         if spec.special:
             # the player holding every Keeper (and the whole deck in hand) meets it
             t = _table_with(cat, [*cat.keepers])
-            t.st.hands[0] = [c for c in cat.ids if cat.type[c] != "creeper"]
+            t.state.hands[0] = [c for c in cat.ids if cat.type[c] != "creeper"]
             assert check(t) == [0], goal
             continue
         sets = [spec.requires] if spec.requires else spec.any_of
@@ -272,7 +272,7 @@ def test_alias_keepers_each_fill_one_slot():
     assert mrs(_table_with(cat, ["keeper_mal"])) == []
     # for taking, an alias is only itself
     assert all(
-        cat.p(c, "take_keeper").target != "keeper_saffron"
+        cat.card_params(c, "take_keeper").target != "keeper_saffron"
         for c in cat.ids
         if cat.power.get(c) == "take_keeper"
     )

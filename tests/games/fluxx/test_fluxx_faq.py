@@ -171,10 +171,10 @@ def test_creepers_in_the_opening_hand_are_placed_and_replaced(ff):
     for seed in range(60):
         st = g.new_game([Seat(name=f"P{i}") for i in range(4)], Options(), seed)
         for s in range(4):
-            if any(g.cat.type[c] == "creeper" for c in st.tables[s]):
+            if any(g.catalog.type[c] == "creeper" for c in st.tables[s]):
                 found += 1
                 assert len(st.hands[s]) >= 3 or s == st.active
-            assert not any(g.cat.type[c] == "creeper" for c in st.hands[s])
+            assert not any(g.catalog.type[c] == "creeper" for c in st.hands[s])
     assert found  # the seeds tried do deal a Creeper
 
 
@@ -299,7 +299,7 @@ def test_two_players_meeting_goals_at_once_means_play_goes_on(kit, deck):
     g = deck.game
     kit.needs(deck, "goal_5_keepers")
     k = deck.keepers
-    other = [c for c in g.cat.keepers if c not in k][:5]
+    other = [c for c in g.catalog.keepers if c not in k][:5]
     st = kit.arrange(g, hands={0: ["goal_5_keepers", k[7]]}, tables={0: k[:5], 1: other})
     kit.play(g, st, "goal_5_keepers")
     assert st.winner is None and st.goals == ["goal_5_keepers"]

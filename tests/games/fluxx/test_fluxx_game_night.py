@@ -82,7 +82,11 @@ def test_the_winner_does_not_depend_on_who_discards_first(kit, ff):
 
 def test_a_seat_over_a_new_hand_limit_cannot_win_by_10_cards(kit, ff):
     g = ff.game
-    pile = [c for c in g.cat.base_ids if g.cat.type[c] == "goal" and c != "goal_10_cards_in_hand"]
+    pile = [
+        c
+        for c in g.catalog.base_ids
+        if g.catalog.type[c] == "goal" and c != "goal_10_cards_in_hand"
+    ]
     st = kit.arrange(
         g,
         hands={0: ["rule_hand_limit_2", "keeper_book"], 1: pile[:10], 2: pile[10:20]},
@@ -127,14 +131,14 @@ def test_inflation_raises_numbers_written_in_digits(kit, ff):
     kit.play(g, st, "action_everybody_gets_1")  # the name says 1 in digits: 2 each
     first = g.legal_actions(st)[0]
     assert isinstance(first, Pick) and len(st.stack[-1].cards) == 6
-    p = g.table(st).p("action_draw_2_and_use_em", "draw_and_use")
+    p = g.table(st).card_params("action_draw_2_and_use_em", "draw_and_use")
     assert p.draw == 3 and p.play is None  # "play them all" is no number
 
 
 def test_the_deck_marks_which_numbers_inflate():
     from nifty_table.games.fluxx.firefly import GAME
 
-    cat = GAME.cat
+    cat = GAME.catalog
     assert cat.inflated_params[("action_random_tax", "random_tax")].count == 1
     assert cat.inflated_params[("action_trash_a_new_rule", "trash_rules")].count == 1
     assert cat.inflated_params[("surprise_i_aim_to_misbehave", "trash_rules")].count == 3
@@ -233,7 +237,7 @@ def test_stolen_goods_trades_for_any_keeper_but_serenity(kit, ff):
 
 
 def test_badger_cargo_cash_and_crazy_ivan_are_not_in_the_deck(ff):
-    cat = ff.game.cat
+    cat = ff.game.catalog
     for gone in ("keeper_badger", "keeper_cargo", "keeper_cash", "action_crazy_ivan"):
         assert gone not in cat.type
     assert cat.name["keeper_river"] == "River Tam"
@@ -246,7 +250,7 @@ def test_the_alliance_is_a_promo_card_off_by_default(ff):
     g = ff.game
     seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy")]
     st = g.new_game(seats, g.Options(), 3)
-    assert "creeper_alliance" not in g.cat.base_ids
+    assert "creeper_alliance" not in g.catalog.base_ids
     everywhere = [*st.draw_pile, *st.discard, *(c for h in st.hands for c in h)]
     everywhere += [c for t in st.tables for c in t]
     assert "creeper_alliance" not in everywhere and len(everywhere) == 99
@@ -277,7 +281,7 @@ def test_anyone_may_move_the_alliance_to_a_holder_of_river_stolen_goods_or_seren
 
 def test_only_bridget_stands_in_for_saffron_or_yolanda(kit, ff):
     g = ff.game
-    cat = g.cat
+    cat = g.catalog
     assert cat.power.get("keeper_saffron") is None and cat.power.get("keeper_yolanda") is None
     assert cat.power["keeper_bridget"] == "alias"
     st = kit.arrange(
@@ -300,7 +304,7 @@ def test_firefly_has_the_reviewed_composition_with_the_basic_rules_counted():
 
     from nifty_table.games.fluxx.firefly import GAME
 
-    cat = GAME.cat
+    cat = GAME.catalog
     kinds = Counter(cat.type[c] for c in cat.base_ids)
     assert kinds == {
         "keeper": 18,
@@ -348,7 +352,7 @@ def test_cartoon_talk_second_question_needs_talk_last_turn(kit, cn, talked, aske
 # -- 29. the decision cache is never stale --------------------------------------------------------
 def test_the_decision_cache_follows_every_apply_even_by_another_engine(kit, ff):
     g = ff.game
-    other = FluxxGame(g.id, "firefly.toml", catalog=g.cat)
+    other = FluxxGame(g.id, "firefly.toml", catalog=g.catalog)
     st = kit.arrange(
         g, hands={0: ["action_everybody_gets_1", "keeper_book"]}, rules=["rule_play_2"]
     )

@@ -137,7 +137,7 @@ def test_mystery_play_plays_the_top_card_without_using_a_play(kit, deck):
     assert st.tables[0] == [k[0]] and st.played == 0 and kit.plays_left(g, st) == 1
     st = kit.arrange(g, hands={0: [k[7]]}, rules=["rule_mystery_play"], empty_pile=True)
     st.discard.clear()
-    st.draw_pile = [c for c in g.cat.ids if c not in (k[7], "rule_mystery_play")]
+    st.draw_pile = [c for c in g.catalog.ids if c not in (k[7], "rule_mystery_play")]
     st.discard, st.draw_pile = st.draw_pile, []  # both piles can't be empty, so: discards only
     assert UseRule(seat=0, card="rule_mystery_play") in g.legal_actions(st)
 
@@ -323,7 +323,7 @@ def test_5_keepers_needs_a_clear_leader(kit, deck):
     g = deck.game
     kit.needs(deck, "goal_5_keepers")
     k = deck.keepers
-    other = [c for c in g.cat.keepers if c not in k]
+    other = [c for c in g.catalog.keepers if c not in k]
     st = kit.arrange(g, hands={0: ["goal_5_keepers"]}, tables={1: k[:6], 2: other[:5]})
     kit.play(g, st, "goal_5_keepers")
     assert st.winner == 1
@@ -332,7 +332,7 @@ def test_5_keepers_needs_a_clear_leader(kit, deck):
 def test_10_cards_in_hand_counts_the_hand_after_the_goal_leaves_it(kit, deck):
     g = deck.game
     kit.needs(deck, "goal_10_cards_in_hand")
-    ids = [c for c in g.cat.ids if g.cat.type[c] in ("keeper", "action")]
+    ids = [c for c in g.catalog.ids if g.catalog.type[c] in ("keeper", "action")]
     mine, theirs = ids[:10], ids[10:20]
     st = kit.arrange(
         g, hands={0: ["goal_10_cards_in_hand", *mine], 1: theirs}, rules=["rule_play_2"]

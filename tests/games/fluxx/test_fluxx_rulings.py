@@ -130,7 +130,7 @@ def test_5_a_goal_out_for_several_turns_still_counts(kit, deck):
 # 6. Creepers and simultaneous batches -------------------------------------------------------------
 def test_6_a_creeper_later_in_the_draw_step_cancels_the_win(kit, ff):
     g = ff.game
-    nine = [c for c in g.cat.ids if g.cat.type[c] == "action"][:9]
+    nine = [c for c in g.catalog.ids if g.catalog.type[c] == "action"][:9]
     st = kit.arrange(
         g,
         hands={0: ["keeper_book"], 1: nine},
@@ -285,7 +285,7 @@ def test_14_drawing_from_two_empty_piles_simply_stops(kit, cn):
         empty_pile=True,
     )
     st.discard.clear()
-    rest = [c for c in g.cat.ids if c not in ("action_jackpot", "keeper_ed", "keeper_finn")]
+    rest = [c for c in g.catalog.ids if c not in ("action_jackpot", "keeper_ed", "keeper_finn")]
     st.tables[2] = rest  # park every other card out of the way
     kit.play(g, st, "action_jackpot")
     assert st.hands[0] == ["keeper_ed", "keeper_finn"]

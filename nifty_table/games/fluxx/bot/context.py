@@ -14,7 +14,7 @@ class Ctx(TableFacts):
 
     # -- cards played ----------------------------------------------------------------------
     def play_value(self, card: str, *, in_hand: bool = True) -> float:
-        kind = self.cat.type[card]
+        kind = self.catalog.type[card]
         if kind == "keeper":
             return self.keeper_value(card)
         if kind == "goal":
@@ -22,9 +22,9 @@ class Ctx(TableFacts):
         if kind == "rule":
             return self.rule_value(card)
         if kind == "action":
-            return self.action_value(self.cat.play_effect[card], card)
+            return self.action_value(self.catalog.play_effect[card], card)
         if kind == "surprise":  # better kept for answering out of turn
-            return min(self.action_value(self.cat.play_effect[card], card), 12.0) - 6.0
+            return min(self.action_value(self.catalog.play_effect[card], card), 12.0) - 6.0
         return 0.0
 
     def keeper_value(self, card: str) -> float:
@@ -32,35 +32,35 @@ class Ctx(TableFacts):
         out = self.outcome_if_placed(card, me)
         if out:
             return out
-        goals = self.st.goals
-        v = 10.0
+        goals = self.state.goals
+        value = 10.0
         if goals:
             before = self.closest(me, goals)
-            tbl = self.st.tables[me]
+            tbl = self.state.tables[me]
             tbl.append(card)
             try:
-                after = min(self._measure(me, g, False) for g in goals)
+                after = min(self._measure(me, goal, False) for goal in goals)
             finally:
                 tbl.pop()
-            v += 40.0 * (before - after)
-        v += self.worth(me, card) - 8.0
-        limit = self.t.info.keeper_limit
-        if limit is not None and keeper_count(self.t, me) >= limit:
-            v -= 15.0
-        return v
+            value += 40.0 * (before - after)
+        value += self.worth(me, card) - 8.0
+        limit = self.table.info.keeper_limit
+        if limit is not None and keeper_count(self.table, me) >= limit:
+            value -= 15.0
+        return value
 
     def goals_after(self, goal: str) -> list[str]:
-        goals = self.st.goals
-        cap = self.t.goal_capacity()
+        goals = self.state.goals
+        cap = self.table.goal_capacity()
         if cap == 1 or not goals:
             return [goal]
         if len(goals) < cap:
             return [*goals, goal]
-        keep = max(goals, key=lambda g: self.position([g]))  # I would drop the worse one
+        keep = max(goals, key=lambda goal: self.position([goal]))  # I would drop the worse one
         return [keep, goal]
 
     def goal_value(self, goal: str, *, in_hand: bool = True) -> float:
-        hand = self.st.hands[self.me]
+        hand = self.state.hands[self.me]
         took = in_hand and goal in hand
         if took:
             i = hand.index(goal)
@@ -74,21 +74,21 @@ class Ctx(TableFacts):
                 if self.me not in met:
                     return LOSE if len(met) == 1 else -300.0
                 return -200.0  # a tie: nobody wins, and the Goal helps nobody
-            return 5.0 + self.position(after) - self.position(self.st.goals)
+            return 5.0 + self.position(after) - self.position(self.state.goals)
         finally:
             if took:
                 hand.insert(i, goal)
 
     def action_value(self, key: str, card: str) -> float:
-        st, me, cat = self.st, self.me, self.cat
-        hand = st.hands[me]
-        f = ACTION_VALUES.get(key)
-        if f is not None:
-            return f(self, card)
+        state, me, catalog = self.state, self.me, self.catalog
+        hand = state.hands[me]
+        value_of = ACTION_VALUES.get(key)
+        if value_of is not None:
+            return value_of(self, card)
         if key in ("draw_and_use", "todays_special"):
             return 32.0
         if key == "draw_cards":
-            return 22.0 + 4.0 * self.t.p(card, key).count
+            return 22.0 + 4.0 * self.table.card_params(card, key).count
         if key in ("random_tax", "plunder", "opponents_discard"):
             return 24.0
         if key == "take_another_turn":
@@ -96,29 +96,29 @@ class Ctx(TableFacts):
         if key in ("use_what_you_take", "press_your_luck", "do_that_again"):
             return 18.0
         if key == "trade_hands":
-            best = max((len(st.hands[s]) for s in self.t.others(me)), default=0)
+            best = max((len(state.hands[s]) for s in self.table.others(me)), default=0)
             return 8.0 + 6.0 * (best - (len(hand) - 1))
         if key == "rps_showdown":
-            return 8.0 + 2.0 * max((len(st.hands[s]) for s in self.t.others(me)), default=0)
+            return 8.0 + 2.0 * max((len(state.hands[s]) for s in self.table.others(me)), default=0)
         if key == "discard_and_draw":
             return 0.0
         if key == "bound_by_law":
             return 14.0
         if key == "in_my_bunk":
-            return 12.0 if plays_left(self.t) <= 1 else 0.0
+            return 12.0 if plays_left(self.table) <= 1 else 0.0
         if key == "trash_goals":
-            return -self.position(st.goals) if st.goals else -2.0
+            return -self.position(state.goals) if state.goals else -2.0
         if key == "trash_rules":
             return 6.0
         if key == "tag_holders_draw":
-            tag = cat.p(card, key).tag
-            mine = any(tag in cat.tags[c] for c in self.t.keepers(me))
+            tag = catalog.card_params(card, key).tag
+            mine = any(tag in catalog.tags[c] for c in self.table.keepers(me))
             return 20.0 if mine else 1.0
         return 10.0  # everybody_gets, rotate_hands, empty_the_trash ...
 
     def keep_value(self, card: str) -> float:
         """How much I want to keep a card in my hand (for discards)."""
-        kind = self.cat.type[card]
+        kind = self.catalog.type[card]
         if kind == "surprise":
             return 40.0
         if kind == "keeper":

@@ -19,13 +19,13 @@ from nifty_table.games.fluxx.table import Table
 class TableFacts:
     """What one decision needs: the table, the deciding seat and cached facts."""
 
-    def __init__(self, t: Table, me: int) -> None:
-        self.t = t
-        self.st = t.st
-        self.cat = t.cat
+    def __init__(self, table: Table, me: int) -> None:
+        self.table = table
+        self.state = table.state
+        self.catalog = table.catalog
         self.me = me
-        n = len(t.st.seats)
-        self.n = n
+        n = len(table.state.seats)
+        self.seat_count = n
         self.opps = [s for s in range(n) if s != me]
         self._dist: dict[tuple[int, str], float] = {}
         self._leader: int | None = None
@@ -33,14 +33,14 @@ class TableFacts:
     # -- who meets what ---------------------------------------------------------------
     def met(self, goals: list[str]) -> set[int]:
         out: set[int] = set()
-        cat, t = self.cat, self.t
-        for g in goals:
-            out.update(goal_check(cat, g)(t))
+        catalog, table = self.catalog, self.table
+        for goal in goals:
+            out.update(goal_check(catalog, goal)(table))
         return out
 
     def outcome(self, goals: list[str] | None = None) -> float:
         """WIN if I alone meet a Goal, LOSE if one opponent alone does, else 0."""
-        met = self.met(self.st.goals if goals is None else goals)
+        met = self.met(self.state.goals if goals is None else goals)
         if len(met) != 1:
             return 0.0
         return WIN if self.me in met else LOSE
@@ -48,40 +48,42 @@ class TableFacts:
     # -- how far a seat is from a Goal -------------------------------------------------
     def dist(self, seat: int, goal: str, *, hand: bool = False) -> float:
         key = (seat if not hand else -1 - seat, goal)
-        d = self._dist.get(key)
-        if d is None:
-            d = self._dist[key] = self._measure(seat, goal, hand)
-        return d
+        distance = self._dist.get(key)
+        if distance is None:
+            distance = self._dist[key] = self._measure(seat, goal, hand)
+        return distance
 
     def _measure(self, seat: int, goal: str, hand: bool) -> float:
-        cat, st = self.cat, self.st
-        gi = goal_info(cat, goal)
-        tbl = st.tables[seat]
-        kind = cat.type
-        if gi.special:
-            need = self.t.p(goal, gi.special).count
-            if gi.special == "cards_in_hand":
-                have = len(st.hands[seat])
+        catalog, state = self.catalog, self.state
+        shape = goal_info(catalog, goal)
+        tbl = state.tables[seat]
+        kind = catalog.type
+        if shape.special:
+            need = self.table.card_params(goal, shape.special).count
+            if shape.special == "cards_in_hand":
+                have = len(state.hands[seat])
             else:
-                tags = cat.tags
+                tags = catalog.tags
                 have = sum(
-                    1 for c in tbl if kind[c] == "keeper" and (gi.tag is None or gi.tag in tags[c])
+                    1
+                    for c in tbl
+                    if kind[c] == "keeper" and (shape.tag is None or shape.tag in tags[c])
                 )
-            d = float(max(0, need - have))
+            distance = float(max(0, need - have))
         else:
             held = set(tbl)
-            mine = st.hands[seat] if hand else ()
-            d = min(
-                sum(0 if c in held else (0.5 if c in mine else 1.0) for c in s) for s in gi.sets
+            mine = state.hands[seat] if hand else ()
+            distance = min(
+                sum(0 if c in held else (0.5 if c in mine else 1.0) for c in s) for s in shape.sets
             )
-        if gi.forbids:
-            d += sum(1 for c in tbl if c in gi.forbids)
-        if cat.has_creepers:
-            d += sum(1 for c in tbl if kind[c] == "creeper" and c not in gi.exempt)
-        return d
+        if shape.forbids:
+            distance += sum(1 for c in tbl if c in shape.forbids)
+        if catalog.has_creepers:
+            distance += sum(1 for c in tbl if kind[c] == "creeper" and c not in shape.exempt)
+        return distance
 
     def closest(self, seat: int, goals: list[str], *, hand: bool = False) -> float:
-        return min((self.dist(seat, g, hand=hand) for g in goals), default=9.0)
+        return min((self.dist(seat, goal, hand=hand) for goal in goals), default=9.0)
 
     def threat(self, goals: list[str]) -> float:
         """How close the nearest opponent is to any of these Goals."""
@@ -98,41 +100,43 @@ class TableFacts:
     def leader(self) -> int:
         """The opponent closest to winning (most Keepers breaks ties)."""
         if self._leader is None:
-            goals = self.st.goals
+            goals = self.state.goals
             self._leader = min(
                 self.opps,
-                key=lambda s: (self.closest(s, goals), -len(self.st.tables[s]), s),
+                key=lambda s: (self.closest(s, goals), -len(self.state.tables[s]), s),
             )
         return self._leader
 
     # -- how much a card on a table matters -------------------------------------------
     def worth(self, seat: int, card: str) -> float:
         """How much `seat` wants `card` on its table (negative: wants it gone)."""
-        cat = self.cat
-        kind = cat.type[card]
-        goals = self.st.goals
+        catalog = self.catalog
+        kind = catalog.type[card]
+        goals = self.state.goals
         if kind == "creeper":
-            if any(card in goal_info(cat, g).exempt for g in goals):
+            if any(card in goal_info(catalog, goal).exempt for goal in goals):
                 return 20.0
             return -40.0
-        w = 8.0
-        for g in goals:
-            gi = goal_info(cat, g)
-            if card in gi.named:
-                w += 50.0 if self.dist(seat, g) <= 2 else 30.0
-            elif gi.special == "keepers_count" and (gi.tag is None or gi.tag in cat.tags[card]):
-                w += 15.0
-            if card in gi.forbids:
-                w -= 45.0
+        wanted = 8.0
+        for goal in goals:
+            shape = goal_info(catalog, goal)
+            if card in shape.named:
+                wanted += 50.0 if self.dist(seat, goal) <= 2 else 30.0
+            elif shape.special == "keepers_count" and (
+                shape.tag is None or shape.tag in catalog.tags[card]
+            ):
+                wanted += 15.0
+            if card in shape.forbids:
+                wanted -= 45.0
         if seat == self.me:
-            for c in self.st.hands[seat]:
-                if cat.type[c] == "goal" and card in goal_info(cat, c).named:
-                    w += 10.0
-        return w
+            for c in self.state.hands[seat]:
+                if catalog.type[c] == "goal" and card in goal_info(catalog, c).named:
+                    wanted += 10.0
+        return wanted
 
     # -- "what if" with one card moved and put back ---------------------------------------
     def outcome_if_placed(self, card: str, seat: int) -> float:
-        tbl = self.st.tables[seat]
+        tbl = self.state.tables[seat]
         tbl.append(card)
         try:
             return self.outcome()
@@ -140,7 +144,7 @@ class TableFacts:
             tbl.pop()
 
     def outcome_if_moved(self, card: str, frm: int, to: int) -> float:
-        src, dst = self.st.tables[frm], self.st.tables[to]
+        src, dst = self.state.tables[frm], self.state.tables[to]
         i = src.index(card)
         del src[i]
         dst.append(card)
@@ -151,7 +155,7 @@ class TableFacts:
             src.insert(i, card)
 
     def outcome_if_gone(self, card: str, frm: int) -> float:
-        src = self.st.tables[frm]
+        src = self.state.tables[frm]
         i = src.index(card)
         del src[i]
         try:
@@ -160,7 +164,7 @@ class TableFacts:
             src.insert(i, card)
 
     def owner(self, card: str) -> int | None:
-        return self.t.owner(card)
+        return self.table.owner(card)
 
     # -- values of single moves -------------------------------------------------------------
     def take_value(self, card: str) -> float:
@@ -188,28 +192,28 @@ class TableFacts:
         return self.worth(frm, card) + bonus
 
     def rule_value(self, card: str) -> float:
-        cat, t, st, me = self.cat, self.t, self.st, self.me
-        info = t.info
-        fam = cat.family.get(card)
+        catalog, table, state, me = self.catalog, self.table, self.state, self.me
+        info = table.info
+        fam = catalog.family.get(card)
         if fam is not None:
-            v = cat.value[card]
+            value = catalog.value[card]
             if fam == "draw":
-                return 8.0 + 6.0 * (v + info.infl - info.draw)
+                return 8.0 + 6.0 * (value + info.infl - info.draw)
             if fam in ("play", "play_all_but"):
-                if v == PLAY_ALL or fam == "play_all_but":
+                if value == PLAY_ALL or fam == "play_all_but":
                     return 6.0
-                return 6.0 + 5.0 * (v + info.infl - info.play if info.play != PLAY_ALL else 0)
-            limit = v + info.infl
+                return 6.0 + 5.0 * (value + info.infl - info.play if info.play != PLAY_ALL else 0)
+            limit = value + info.infl
             if fam == "hand_limit":
-                theirs = sum(max(0, len(st.hands[s]) - limit) for s in self.opps)
-                mine = max(0, len(st.hands[me]) - 1 - limit)
+                theirs = sum(max(0, len(state.hands[s]) - limit) for s in self.opps)
+                mine = max(0, len(state.hands[me]) - 1 - limit)
                 return 2.0 + 3.0 * theirs - 4.0 * mine
-            theirs = sum(max(0, keeper_count(t, s) - limit) for s in self.opps)
-            mine = max(0, keeper_count(t, me) - limit)
+            theirs = sum(max(0, keeper_count(table, s) - limit) for s in self.opps)
+            mine = max(0, keeper_count(table, me) - limit)
             return 2.0 + 6.0 * theirs - 10.0 * mine
-        key = cat.rule_effect.get(card, "")
+        key = catalog.rule_effect.get(card, "")
         if key in ("rich_bonus", "poor_bonus"):
-            counts = [keeper_count(t, s) for s in range(self.n)]
+            counts = [keeper_count(table, s) for s in range(self.seat_count)]
             best = max(counts) if key == "rich_bonus" else min(counts)
             return 20.0 if counts.count(best) == 1 and counts[me] == best else 2.0
         if key in ("first_play_random", "e_name_bonus", "yeahuh"):

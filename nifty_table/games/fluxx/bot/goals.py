@@ -12,29 +12,29 @@ LOSE = -1000.0  # the move makes an opponent the single player meeting a Goal
 class GoalInfo:
     __slots__ = ("exempt", "forbids", "named", "need", "sets", "special", "tag")
 
-    def __init__(self, cat: Catalog, goal: str) -> None:
-        spec = cat.specs[goal]
+    def __init__(self, catalog: Catalog, goal: str) -> None:
+        spec = catalog.specs[goal]
         self.sets = (
             [frozenset(spec.requires)] if spec.requires else [frozenset(s) for s in spec.any_of]
         )
         self.named = frozenset(c for s in self.sets for c in s)
         self.forbids = frozenset(spec.forbids)
-        kind = cat.type
+        kind = catalog.type
         self.exempt = frozenset(
             c for c in (*self.named, *spec.allows_creepers) if kind[c] == "creeper"
         )
         self.special = spec.special
-        p = cat.p(goal, spec.special) if spec.special else None
-        self.need = p.count if p is not None else 0
-        self.tag = getattr(p, "tag", None)
+        params = catalog.card_params(goal, spec.special) if spec.special else None
+        self.need = params.count if params is not None else 0
+        self.tag = getattr(params, "tag", None)
 
 
 _GOALS: dict[tuple[str, str], GoalInfo] = {}
 
 
-def goal_info(cat: Catalog, goal: str) -> GoalInfo:
-    key = (cat.id, goal)
-    gi = _GOALS.get(key)
-    if gi is None:
-        gi = _GOALS[key] = GoalInfo(cat, goal)
-    return gi
+def goal_info(catalog: Catalog, goal: str) -> GoalInfo:
+    key = (catalog.id, goal)
+    shape = _GOALS.get(key)
+    if shape is None:
+        shape = _GOALS[key] = GoalInfo(catalog, goal)
+    return shape

@@ -25,7 +25,7 @@ UNSEEN = "?"  # a card this seat cannot see (only ever counted, never read)
 
 def table_from_view(view: FluxxView) -> Table:
     """A table holding what `view` shows; hidden cards are placeholders."""
-    cat = deck_for(view.deck)
+    catalog = deck_for(view.deck)
     seats = view.seats
     me = view.seat
     state = FluxxState.model_construct(
@@ -54,7 +54,7 @@ def table_from_view(view: FluxxView) -> Table:
         win_goal=view.win_goal,
         log=[],
     )
-    return Table(cat, state)
+    return Table(catalog, state)
 
 
 class HeuristicStrategy:
@@ -67,12 +67,12 @@ class HeuristicStrategy:
         mine = list(legal)
         if len(mine) == 1:
             return mine[0]
-        t = table_from_view(view)
+        table = table_from_view(view)
         step = view.decision
         if step is not None and step.ask and all(isinstance(a, Answer) for a in mine):
-            yes = EFFECTS[step.h].bot_answer(t, step)
+            yes = EFFECTS[step.handler].bot_answer(table, step)
             return next(a for a in mine if isinstance(a, Answer) and a.yes == yes)
-        return best_action(Ctx(t, view.seat), view.decision_kind, step, mine, rng)
+        return best_action(Ctx(table, view.seat), view.decision_kind, step, mine, rng)
 
     def react(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action | None:
         surprises = [a for a in legal if isinstance(a, PlaySurprise)]

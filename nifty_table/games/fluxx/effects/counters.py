@@ -19,9 +19,9 @@ class CancelPlay(Effect):
     key = "cancel_play"
     uses = frozenset({"counter"})
 
-    def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
-        cancel_guarded(t, window)
-        t.log(f"{t.who(seat)}'s {t.cn(card)} stops it.")
+    def counter(self, table: Table, window: Step, seat: int, card: str) -> None:
+        cancel_guarded(table, window)
+        table.log(f"{table.who(seat)}'s {table.card_name(card)} stops it.")
 
 
 @register
@@ -29,9 +29,9 @@ class RedirectKeeper(Effect):
     key = "redirect_keeper"
     uses = frozenset({"counter"})
 
-    def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
-        t.st.stack[window.guard].target = seat
-        t.log(f"{t.who(seat)}'s {t.cn(card)} grabs the Keeper.")
+    def counter(self, table: Table, window: Step, seat: int, card: str) -> None:
+        table.state.stack[window.guard].target = seat
+        table.log(f"{table.who(seat)}'s {table.card_name(card)} grabs the Keeper.")
 
 
 class TagParams(NoParams):
@@ -48,22 +48,25 @@ class RetaliateSteal(Effect):
     uses = frozenset({"counter"})
     Params = TagParams
 
-    def fits(self, t: Table, window: Step, seat: int, card: str) -> bool:
-        tag = t.cat.p(card, self.key).tag
-        tags = t.cat.tags
-        return any(tag in tags[k] and t.owner(k) == seat for k in window.picked)
+    def fits(self, table: Table, window: Step, seat: int, card: str) -> bool:
+        tag = table.catalog.card_params(card, self.key).tag
+        tags = table.catalog.tags
+        return any(tag in tags[k] and table.owner(k) == seat for k in window.picked)
 
-    def counter(self, t: Table, window: Step, seat: int, card: str) -> None:
-        cancel_guarded(t, window)
-        t.log(f"{t.who(seat)}'s {t.cn(card)} stops it, and strikes back.")
-        st = t.st
+    def counter(self, table: Table, window: Step, seat: int, card: str) -> None:
+        cancel_guarded(table, window)
+        table.log(f"{table.who(seat)}'s {table.card_name(card)} stops it, and strikes back.")
+        state = table.state
         thief = window.seat
-        hand = st.hands[thief]
+        hand = state.hands[thief]
         if not hand:
             return
-        took = hand.pop(st.rng.below(len(hand)))
-        st.hands[seat].append(took)
-        t.log(
-            f"{t.who(seat)} takes a card at random from {t.who(thief)}'s hand.",
-            {seat: f"You took {t.cn(took)}.", thief: f"You lost {t.cn(took)}."},
+        took = hand.pop(state.rng.below(len(hand)))
+        state.hands[seat].append(took)
+        table.log(
+            f"{table.who(seat)} takes a card at random from {table.who(thief)}'s hand.",
+            {
+                seat: f"You took {table.card_name(took)}.",
+                thief: f"You lost {table.card_name(took)}.",
+            },
         )

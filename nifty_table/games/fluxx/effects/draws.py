@@ -17,27 +17,27 @@ class TempHand(Effect):
     one at a time, then the rest are discarded. Each card played is part of
     the one play that started it; nested temporary hands simply stack."""
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.s != "temp" or f.left <= 0 or t.st.phase != "play":
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.stage != "temp" or step.left <= 0 or table.state.phase != "play":
             return []  # done, or the turn ended inside (I'll Be In My Bunk)
-        return cards_pick(f.seat, f.cards)
+        return cards_pick(step.seat, step.cards)
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, play a card from the cards you drew ({f.left} to play)."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, play a card from the cards you drew ({step.left} to play)."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None or a.card is None:
-            t.pop()
-            if f.cards:
-                t.log(f"The unused {t.names(f.cards)} go to the discard pile.")
-                t.st.discard.extend(f.cards)
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None or action.card is None:
+            table.pop()
+            if step.cards:
+                table.log(f"The unused {table.names(step.cards)} go to the discard pile.")
+                table.state.discard.extend(step.cards)
             return
-        f.cards.remove(a.card)
-        f.left -= 1
-        play_card(t, f.seat, a.card)
+        step.cards.remove(action.card)
+        step.left -= 1
+        play_card(table, step.seat, action.card)
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Play {t.cn(a.card or '')}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"Play {table.card_name(action.card or '')}"
 
 
 class DrawUseParams(NoParams):
@@ -51,10 +51,10 @@ class DrawAndUse(TempHand):
     uses = frozenset({"action"})
     Params = DrawUseParams
 
-    def play(self, t: Table, src: Step, p: DrawUseParams) -> None:
-        f = t.fx(self.key, src.seat, s="temp", card=src.card)
-        t.draw(src.seat, p.draw, into=f.cards)
-        f.left = len(f.cards) if p.play is None else p.play
+    def play(self, table: Table, src: Step, params: DrawUseParams) -> None:
+        step = table.push_effect(self.key, src.seat, stage="temp", card=src.card)
+        table.draw(src.seat, params.draw, into=step.cards)
+        step.left = len(step.cards) if params.play is None else params.play
 
 
 class SpecialParams(NoParams):
@@ -69,24 +69,24 @@ class TodaysSpecial(TempHand):
     uses = frozenset({"action"})
     Params = SpecialParams
 
-    def play(self, t: Table, src: Step, p: SpecialParams) -> None:
-        f = t.fx(self.key, src.seat, s="birthday", ask=True, card=src.card)
-        t.draw(src.seat, p.draw, into=f.cards)
+    def play(self, table: Table, src: Step, params: SpecialParams) -> None:
+        step = table.push_effect(self.key, src.seat, stage="birthday", ask=True, card=src.card)
+        table.draw(src.seat, params.draw, into=step.cards)
 
-    def question(self, t: Table, f: Step) -> str:
-        if f.s == "birthday":
-            return f"{t.who(f.seat)}, is today your birthday?"
-        return f"{t.who(f.seat)}, is today a holiday or your anniversary?"
+    def question(self, table: Table, step: Step) -> str:
+        if step.stage == "birthday":
+            return f"{table.who(step.seat)}, is today your birthday?"
+        return f"{table.who(step.seat)}, is today a holiday or your anniversary?"
 
-    def answer(self, t: Table, f: Step, yes: bool) -> None:
-        if f.s == "birthday" and not yes:
-            f.s = "holiday"
+    def answer(self, table: Table, step: Step, yes: bool) -> None:
+        if step.stage == "birthday" and not yes:
+            step.stage = "holiday"
             return
-        f.left = (3 if f.s == "birthday" else 2) if yes else 1
-        f.s, f.ask = "temp", False
-        t.log(f"Today's special for {t.who(f.seat)}: play {f.left}.")
+        step.left = (3 if step.stage == "birthday" else 2) if yes else 1
+        step.stage, step.ask = "temp", False
+        table.log(f"Today's special for {table.who(step.seat)}: play {step.left}.")
 
-    def bot_answer(self, t: Table, f: Step) -> bool:
+    def bot_answer(self, table: Table, step: Step) -> bool:
         return False  # a bot has no birthday
 
 
@@ -100,8 +100,8 @@ class DrawCards(Effect):
     uses = frozenset({"action"})
     Params = CountParams
 
-    def play(self, t: Table, src: Step, p: CountParams) -> None:
-        t.draw(src.seat, p.count)
+    def play(self, table: Table, src: Step, params: CountParams) -> None:
+        table.draw(src.seat, params.count)
 
 
 @register
@@ -109,15 +109,15 @@ class DiscardAndDraw(Effect):
     key = "discard_and_draw"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        hand = t.st.hands[src.seat]
+    def play(self, table: Table, src: Step, params) -> None:
+        hand = table.state.hands[src.seat]
         n = len(hand)
         if not n:
             return
-        t.st.discard.extend(hand)
+        table.state.discard.extend(hand)
         hand.clear()
-        t.log(f"{t.who(src.seat)} discards {t.cards(n)}.")
-        t.draw(src.seat, n)
+        table.log(f"{table.who(src.seat)} discards {table.cards(n)}.")
+        table.draw(src.seat, n)
 
 
 class PerPlayerParams(NoParams):
@@ -133,37 +133,40 @@ class EverybodyGets(Effect):
     uses = frozenset({"action"})
     Params = PerPlayerParams
 
-    def play(self, t: Table, src: Step, p: PerPlayerParams) -> None:
+    def play(self, table: Table, src: Step, params: PerPlayerParams) -> None:
         seat = src.seat
-        per = p.per_player
-        seats = [seat, *t.others(seat)]
-        f = t.fx(self.key, seat, s="give", card=src.card, hold=True)
-        f.seats = [s for s in seats for _ in range(per)]  # one entry per card still owed
-        t.draw(seat, per * len(seats), into=f.cards)
+        per = params.per_player
+        seats = [seat, *table.others(seat)]
+        step = table.push_effect(self.key, seat, stage="give", card=src.card, hold=True)
+        step.seats = [s for s in seats for _ in range(per)]  # one entry per card still owed
+        table.draw(seat, per * len(seats), into=step.cards)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        owed = list(dict.fromkeys(f.seats))
-        return [Pick(seat=f.seat, card=c, target=s) for c in f.cards for s in owed]
+    def options(self, table: Table, step: Step) -> list[Action]:
+        owed = list(dict.fromkeys(step.seats))
+        return [Pick(seat=step.seat, card=c, target=s) for c in step.cards for s in owed]
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, give out the cards you drew, one at a time."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, give out the cards you drew, one at a time."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None or a.card is None or a.target is None:
-            t.pop()
-            t.st.discard.extend(f.cards)
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None or action.card is None or action.target is None:
+            table.pop()
+            table.state.discard.extend(step.cards)
             return
-        f.cards.remove(a.card)
-        f.seats.remove(a.target)
-        t.st.hands[a.target].append(a.card)
-        to = "themself" if a.target == f.seat else t.who(a.target)
-        t.log(
-            f"{t.who(f.seat)} gives a card to {to}.",
-            {a.target: f"You got {t.cn(a.card)}.", f.seat: f"You gave {t.cn(a.card)} to {to}."},
+        step.cards.remove(action.card)
+        step.seats.remove(action.target)
+        table.state.hands[action.target].append(action.card)
+        to = "themself" if action.target == step.seat else table.who(action.target)
+        table.log(
+            f"{table.who(step.seat)} gives a card to {to}.",
+            {
+                action.target: f"You got {table.card_name(action.card)}.",
+                step.seat: f"You gave {table.card_name(action.card)} to {to}.",
+            },
         )
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Give {t.cn(a.card or '')} to {t.who(a.target or 0)}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"Give {table.card_name(action.card or '')} to {table.who(action.target or 0)}"
 
 
 class TagCountParams(NoParams):
@@ -177,8 +180,8 @@ class TagHoldersDraw(Effect):
     uses = frozenset({"action"})
     Params = TagCountParams
 
-    def play(self, t: Table, src: Step, p: TagCountParams) -> None:
-        tags = t.cat.tags
-        for s in [src.seat, *t.others(src.seat)]:
-            if any(p.tag in tags[c] for c in t.keepers(s)):
-                t.draw(s, p.count)
+    def play(self, table: Table, src: Step, params: TagCountParams) -> None:
+        tags = table.catalog.tags
+        for s in [src.seat, *table.others(src.seat)]:
+            if any(params.tag in tags[c] for c in table.keepers(s)):
+                table.draw(s, params.count)

@@ -25,13 +25,13 @@ class TradeHands(ChooseOpponent):
     key = "trade_hands"
     uses = frozenset({"action"})
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.target is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.target is None:
             return
-        hands = t.st.hands
-        hands[f.seat], hands[a.target] = hands[a.target], hands[f.seat]
-        t.log(f"{t.who(f.seat)} trades hands with {t.who(a.target)}.")
+        hands = table.state.hands
+        hands[step.seat], hands[action.target] = hands[action.target], hands[step.seat]
+        table.log(f"{table.who(step.seat)} trades hands with {table.who(action.target)}.")
 
 
 @register
@@ -42,31 +42,31 @@ class RotateHands(Effect):
     key = "rotate_hands"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, card=src.card)
+    def play(self, table: Table, src: Step, params) -> None:
+        table.push_effect(self.key, src.seat, card=src.card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return [Pick(seat=f.seat, option=o) for o in ("left", "right")]
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return [Pick(seat=step.seat, option=o) for o in ("left", "right")]
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, pass every hand to the left (the way play goes) or right?"
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, pass every hand to the left (the way play goes) or right?"
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return "Pass to the left (next player)" if a.option == "left" else "Pass to the right"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return "Pass to the left (next player)" if action.option == "left" else "Pass to the right"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None:
             return
-        st = t.st
-        ring = [s for s in range(len(st.seats)) if s not in st.protected]
+        state = table.state
+        ring = [s for s in range(len(state.seats)) if s not in state.protected]
         if len(ring) < 2:
             return
-        step = 1 if a.option == "left" else -1
-        old = {s: st.hands[s] for s in ring}
+        direction = 1 if action.option == "left" else -1
+        old = {s: state.hands[s] for s in ring}
         for i, s in enumerate(ring):
-            st.hands[ring[(i + step) % len(ring)]] = old[s]
-        t.log(f"{t.who(f.seat)} rotates every hand to the {a.option}.")
+            state.hands[ring[(i + direction) % len(ring)]] = old[s]
+        table.log(f"{table.who(step.seat)} rotates every hand to the {action.option}.")
 
 
 class TaxParams(NoParams):
@@ -79,17 +79,22 @@ class RandomTax(Effect):
     uses = frozenset({"action"})
     Params = TaxParams
 
-    def play(self, t: Table, src: Step, p: TaxParams) -> None:
-        st = t.st
-        mine = st.hands[src.seat]
-        for s in t.others(src.seat):
-            hand = st.hands[s]
-            took = [hand.pop(st.rng.below(len(hand))) for _ in range(min(p.count, len(hand)))]
+    def play(self, table: Table, src: Step, params: TaxParams) -> None:
+        state = table.state
+        mine = state.hands[src.seat]
+        for s in table.others(src.seat):
+            hand = state.hands[s]
+            took = [
+                hand.pop(state.rng.below(len(hand))) for _ in range(min(params.count, len(hand)))
+            ]
             if took:
                 mine.extend(took)
-                t.log(
-                    f"{t.who(src.seat)} takes {t.cards(len(took))} from {t.who(s)}.",
-                    {src.seat: f"You took {t.names(took)}.", s: f"You lost {t.names(took)}."},
+                table.log(
+                    f"{table.who(src.seat)} takes {table.cards(len(took))} from {table.who(s)}.",
+                    {
+                        src.seat: f"You took {table.names(took)}.",
+                        s: f"You lost {table.names(took)}.",
+                    },
                 )
 
 
@@ -98,16 +103,16 @@ class UseWhatYouTake(ChooseOpponent):
     key = "use_what_you_take"
     uses = frozenset({"action"})
 
-    def candidates(self, t: Table, seat: int) -> list[int]:
-        return [s for s in t.others(seat) if t.st.hands[s]]
+    def candidates(self, table: Table, seat: int) -> list[int]:
+        return [s for s in table.others(seat) if table.state.hands[s]]
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.target is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.target is None:
             return
-        hand = t.st.hands[a.target]
-        card = hand.pop(t.st.rng.below(len(hand)))
-        play_card(t, f.seat, card, how=f" (taken from {t.who(a.target)})")
+        hand = table.state.hands[action.target]
+        card = hand.pop(table.state.rng.below(len(hand)))
+        play_card(table, step.seat, card, how=f" (taken from {table.who(action.target)})")
 
 
 SIGNS = ("rock", "paper", "scissors")
@@ -122,51 +127,58 @@ class RpsShowdown(ChooseOpponent):
     key = "rps_showdown"
     uses = frozenset({"action"})
 
-    def decider(self, t: Table, f: Step) -> int:
-        return f.target if f.s == "b" and f.target is not None else f.seat
+    def decider(self, table: Table, step: Step) -> int:
+        return step.target if step.stage == "b" and step.target is not None else step.seat
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.s == "who":
-            return super().options(t, f)
-        seat = f.seat if f.s == "a" else f.target
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.stage == "who":
+            return super().options(table, step)
+        seat = step.seat if step.stage == "a" else step.target
         assert seat is not None
         return [Pick(seat=seat, option=o) for o in SIGNS]
 
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "who":
-            return super().text(t, f)
-        seat = f.seat if f.s == "a" else f.target
-        a, b = f.seats
-        return f"{t.who(seat or 0)}, rock, paper or scissors? (score {a}-{b})"
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "who":
+            return super().text(table, step)
+        seat = step.seat if step.stage == "a" else step.target
+        first, second = step.seats
+        return f"{table.who(seat or 0)}, rock, paper or scissors? (score {first}-{second})"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None:
-            t.pop()
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None:
+            table.pop()
             return
-        if f.s == "who":
-            f.target, f.s, f.seats = a.target, "a", [0, 0]
-            t.log(f"{t.who(f.seat)} challenges {t.who(a.target or 0)} to rock-paper-scissors.")
+        if step.stage == "who":
+            step.target, step.stage, step.seats = action.target, "a", [0, 0]
+            table.log(
+                f"{table.who(step.seat)} challenges "
+                f"{table.who(action.target or 0)} to rock-paper-scissors."
+            )
             return
-        if f.s == "a":
-            f.picked, f.s = [a.option or ""], "b"
+        if step.stage == "a":
+            step.picked, step.stage = [action.option or ""], "b"
             return
-        mine, theirs = f.picked[0], a.option or ""
-        f.picked, f.s = [], "a"
-        opp = f.target or 0
+        mine, theirs = step.picked[0], action.option or ""
+        step.picked, step.stage = [], "a"
+        opp = step.target or 0
         if mine == theirs:
-            t.log(f"Both throw {mine}: again.")
+            table.log(f"Both throw {mine}: again.")
             return
         won = 0 if BEATS[mine] == theirs else 1
-        f.seats[won] += 1
-        t.log(f"{mine.capitalize()} against {theirs}: {t.who((f.seat, opp)[won])} takes the round.")
-        if f.seats[won] < 2:
+        step.seats[won] += 1
+        table.log(
+            f"{mine.capitalize()} against {theirs}: "
+            f"{table.who((step.seat, opp)[won])} takes the round."
+        )
+        if step.seats[won] < 2:
             return
-        t.pop()
-        winner, loser = (f.seat, opp) if won == 0 else (opp, f.seat)
-        hand = t.st.hands[loser]
-        t.st.hands[winner].extend(hand)
-        t.log(
-            f"{t.who(winner)} wins the showdown and takes {t.cards(len(hand))} from {t.who(loser)}."
+        table.pop()
+        winner, loser = (step.seat, opp) if won == 0 else (opp, step.seat)
+        hand = table.state.hands[loser]
+        table.state.hands[winner].extend(hand)
+        table.log(
+            f"{table.who(winner)} wins the showdown and takes "
+            f"{table.cards(len(hand))} from {table.who(loser)}."
         )
         hand.clear()
 
@@ -185,47 +197,50 @@ class OpponentsDiscard(Effect):
     uses = frozenset({"action"})
     Params = DiscardParams
 
-    def play(self, t: Table, src: Step, p: DiscardParams) -> None:
-        if p.draw:
-            t.fx(self.key, src.seat, s="draw", card=src.card)
-        for s in reversed(t.others(src.seat)):
-            t.fx(self.key, s, s="discard", card=src.card, target=src.seat)
+    def play(self, table: Table, src: Step, params: DiscardParams) -> None:
+        if params.draw:
+            table.push_effect(self.key, src.seat, stage="draw", card=src.card)
+        for s in reversed(table.others(src.seat)):
+            table.push_effect(self.key, s, stage="discard", card=src.card, target=src.seat)
 
-    def _matching(self, t: Table, f: Step) -> list[str]:
-        want = t.cat.p(f.card or "", self.key).type
-        hand = t.st.hands[f.seat]
-        return hand if want == "any" else [c for c in hand if t.cat.type[c] == want]
+    def _matching(self, table: Table, step: Step) -> list[str]:
+        want = table.catalog.card_params(step.card or "", self.key).type
+        hand = table.state.hands[step.seat]
+        return hand if want == "any" else [c for c in hand if table.catalog.type[c] == want]
 
-    def advance(self, t: Table, f: Step) -> bool:
-        st = t.st
-        if f.s == "draw":
-            t.pop()
-            t.draw(f.seat, t.p(f.card or "", self.key).draw)
+    def advance(self, table: Table, step: Step) -> bool:
+        state = table.state
+        if step.stage == "draw":
+            table.pop()
+            table.draw(step.seat, table.card_params(step.card or "", self.key).draw)
             return True
-        hand = st.hands[f.seat]
+        hand = state.hands[step.seat]
         if not hand:
-            t.pop()
+            table.pop()
             return True
-        if self._matching(t, f):
+        if self._matching(table, step):
             return False
-        t.pop()
-        card = hand.pop(st.rng.below(len(hand)))
-        st.discard.append(card)
-        t.log(f"{t.who(f.seat)} has no card of that kind: {t.cn(card)} is discarded at random.")
+        table.pop()
+        card = hand.pop(state.rng.below(len(hand)))
+        state.discard.append(card)
+        table.log(
+            f"{table.who(step.seat)} has no card of that kind: "
+            f"{table.card_name(card)} is discarded at random."
+        )
         return True
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return cards_pick(f.seat, self._matching(t, f))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return cards_pick(step.seat, self._matching(table, step))
 
-    def text(self, t: Table, f: Step) -> str:
-        want = t.cat.p(f.card or "", self.key).type
+    def text(self, table: Table, step: Step) -> str:
+        want = table.catalog.card_params(step.card or "", self.key).type
         what = "a card" if want == "any" else f"a card of type {want}"
-        return f"{t.who(f.seat)}, {t.cn(f.card or '')}: discard {what}."
+        return f"{table.who(step.seat)}, {table.card_name(step.card or '')}: discard {what}."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        t.st.hands[f.seat].remove(a.card)
-        t.st.discard.append(a.card)
-        t.log(f"{t.who(f.seat)} discards {t.cn(a.card)}.")
+        table.state.hands[step.seat].remove(action.card)
+        table.state.discard.append(action.card)
+        table.log(f"{table.who(step.seat)} discards {table.card_name(action.card)}.")

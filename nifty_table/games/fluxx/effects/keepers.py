@@ -28,11 +28,11 @@ class KeeperParams(NoParams):
     tag: str | None = None
 
 
-def _on_tables(t: Table, seats: list[int], creepers: bool, tag: str | None = None) -> list[str]:
-    kind, tags = t.cat.type, t.cat.tags
+def _on_tables(table: Table, seats: list[int], creepers: bool, tag: str | None = None) -> list[str]:
+    kind, tags = table.catalog.type, table.catalog.tags
     out = []
     for s in seats:
-        for c in t.st.tables[s]:
+        for c in table.state.tables[s]:
             k = kind[c]
             if (k == "keeper" or (creepers and k == "creeper")) and (tag is None or tag in tags[c]):
                 out.append(c)
@@ -43,29 +43,36 @@ class Taking(Effect):
     """Shared flow: choose a card on a table, then (if it is an opponent's
     Keeper) a steal window, then `go` moves it."""
 
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, card=src.card, guard=src_index(t))
+    def play(self, table: Table, src: Step, params) -> None:
+        table.push_effect(self.key, src.seat, card=src.card, guard=src_index(table))
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
         """The usual pick: one card, taken (or trashed ...) by `go` after the window."""
-        t.pop()
-        if a is not None and a.card is not None:
-            self.take_later(t, f, [a.card], t.owner(a.card))
+        table.pop()
+        if action is not None and action.card is not None:
+            self.take_later(table, step, [action.card], table.owner(action.card))
 
-    def move_to_actor(self, t: Table, f: Step, verb: str) -> None:
+    def move_to_actor(self, table: Table, step: Step, verb: str) -> None:
         """`go` for the takers: the card comes to the actor's table if still there."""
-        card = f.picked[0]
-        if t.owner(card) == f.target:
-            t.move(card, f.seat)
-            t.log(f"{t.who(f.seat)} {verb.format(card=t.cn(card), owner=t.who(f.target or 0))}.")
+        card = step.picked[0]
+        if table.owner(card) == step.target:
+            table.move(card, step.seat)
+            table.log(
+                f"{table.who(step.seat)} "
+                f"{verb.format(card=table.card_name(card), owner=table.who(step.target or 0))}."
+            )
 
-    def take_later(self, t: Table, f: Step, cards: list[str], victim: int | None) -> None:
+    def take_later(self, table: Table, step: Step, cards: list[str], victim: int | None) -> None:
         """Push the deed, with a steal window over it when opponents' Keepers go."""
-        t.fx(self.key, f.seat, s="go", card=f.card, picked=cards, target=victim)
-        kind = t.cat.type
-        stolen = [c for c in cards if kind[c] == "keeper" and t.owner(c) not in (None, f.seat)]
+        table.push_effect(
+            self.key, step.seat, stage="go", card=step.card, picked=cards, target=victim
+        )
+        kind = table.catalog.type
+        stolen = [
+            c for c in cards if kind[c] == "keeper" and table.owner(c) not in (None, step.seat)
+        ]
         if stolen:
-            steal_window(t, stolen, f.seat, f.guard)
+            steal_window(table, stolen, step.seat, step.guard)
 
 
 @register
@@ -74,18 +81,24 @@ class StealKeeper(Taking):
     uses = frozenset({"action"})
     Params = KeeperParams
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        p = t.cat.p(f.card or "", self.key)
-        return cards_pick(f.seat, _on_tables(t, t.others(f.seat), p.include_creepers, p.tag))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        params = table.catalog.card_params(step.card or "", self.key)
+        return cards_pick(
+            step.seat,
+            _on_tables(table, table.others(step.seat), params.include_creepers, params.tag),
+        )
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose what to take from another player's table."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose what to take from another player's table."
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Take {t.cn(a.card or '')} from {t.who(t.owner(a.card or '') or 0)}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return (
+            f"Take {table.card_name(action.card or '')} from "
+            f"{table.who(table.owner(action.card or '') or 0)}"
+        )
 
-    def go(self, t: Table, f: Step) -> None:
-        self.move_to_actor(t, f, "takes {card} from {owner}")
+    def go(self, table: Table, step: Step) -> None:
+        self.move_to_actor(table, step, "takes {card} from {owner}")
 
 
 @register
@@ -93,34 +106,37 @@ class ExchangeKeepers(Taking):
     key = "exchange_keepers"
     uses = frozenset({"action"})
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        theirs = _on_tables(t, t.others(f.seat), False)
-        if f.s == "theirs":
-            return cards_pick(f.seat, theirs)
-        return cards_pick(f.seat, t.keepers(f.seat)) if theirs else []
+    def options(self, table: Table, step: Step) -> list[Action]:
+        theirs = _on_tables(table, table.others(step.seat), False)
+        if step.stage == "theirs":
+            return cards_pick(step.seat, theirs)
+        return cards_pick(step.seat, table.keepers(step.seat)) if theirs else []
 
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "theirs":
-            return f"{t.who(f.seat)}, choose the Keeper you get in exchange."
-        return f"{t.who(f.seat)}, choose one of your Keepers to give away."
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "theirs":
+            return f"{table.who(step.seat)}, choose the Keeper you get in exchange."
+        return f"{table.who(step.seat)}, choose one of your Keepers to give away."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None or a.card is None:
-            t.pop()
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None or action.card is None:
+            table.pop()
             return
-        if f.s != "theirs":
-            f.picked, f.s = [a.card], "theirs"
+        if step.stage != "theirs":
+            step.picked, step.stage = [action.card], "theirs"
             return
-        t.pop()
-        self.take_later(t, f, [f.picked[0], a.card], t.owner(a.card))
+        table.pop()
+        self.take_later(table, step, [step.picked[0], action.card], table.owner(action.card))
 
-    def go(self, t: Table, f: Step) -> None:
-        mine, theirs = f.picked
-        victim = f.target
-        if victim is not None and t.owner(mine) == f.seat and t.owner(theirs) == victim:
-            t.move(mine, victim)
-            t.move(theirs, f.seat)
-            t.log(f"{t.who(f.seat)} swaps {t.cn(mine)} for {t.cn(theirs)} with {t.who(victim)}.")
+    def go(self, table: Table, step: Step) -> None:
+        mine, theirs = step.picked
+        victim = step.target
+        if victim is not None and table.owner(mine) == step.seat and table.owner(theirs) == victim:
+            table.move(mine, victim)
+            table.move(theirs, step.seat)
+            table.log(
+                f"{table.who(step.seat)} swaps {table.card_name(mine)} "
+                f"for {table.card_name(theirs)} with {table.who(victim)}."
+            )
 
 
 @register
@@ -129,20 +145,20 @@ class TrashKeeper(Taking):
     uses = frozenset({"action"})
     Params = KeeperParams
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        p = t.cat.p(f.card or "", self.key)
-        seats = [f.seat, *t.others(f.seat)]
-        return cards_pick(f.seat, _on_tables(t, seats, p.include_creepers))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        params = table.catalog.card_params(step.card or "", self.key)
+        seats = [step.seat, *table.others(step.seat)]
+        return cards_pick(step.seat, _on_tables(table, seats, params.include_creepers))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a card on any table to discard."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a card on any table to discard."
 
-    def go(self, t: Table, f: Step) -> None:
-        card = f.picked[0]
-        if t.owner(card) == f.target:
-            t.unplace(card)
-            t.discard(card)
-            t.log(f"{t.who(f.seat)} trashes {t.cn(card)}.")
+    def go(self, table: Table, step: Step) -> None:
+        card = step.picked[0]
+        if table.owner(card) == step.target:
+            table.unplace(card)
+            table.discard(card)
+            table.log(f"{table.who(step.seat)} trashes {table.card_name(card)}.")
 
 
 class ZapParams(NoParams):
@@ -156,31 +172,36 @@ class ZapCard(Taking):
     uses = frozenset({"action"})
     Params = ZapParams
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        types = t.cat.p(f.card or "", self.key).types
-        st, kind = t.st, t.cat.type
-        found = [c for s in [f.seat, *t.others(f.seat)] for c in st.tables[s] if kind[c] in types]
+    def options(self, table: Table, step: Step) -> list[Action]:
+        types = table.catalog.card_params(step.card or "", self.key).types
+        state, kind = table.state, table.catalog.type
+        found = [
+            c
+            for s in [step.seat, *table.others(step.seat)]
+            for c in state.tables[s]
+            if kind[c] in types
+        ]
         if "goal" in types:
-            found.extend(st.goals)
+            found.extend(state.goals)
         if "rule" in types:
-            found.extend(st.rules)
-        return cards_pick(f.seat, found)
+            found.extend(state.rules)
+        return cards_pick(step.seat, found)
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a card in play to take into your hand."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a card in play to take into your hand."
 
-    def go(self, t: Table, f: Step) -> None:
-        card, st = f.picked[0], t.st
-        if card in st.rules:
-            t.remove_rule(card)
-        elif card in st.goals:
-            st.goals.remove(card)
-        elif t.owner(card) == f.target and f.target is not None:
-            t.unplace(card)
+    def go(self, table: Table, step: Step) -> None:
+        card, state = step.picked[0], table.state
+        if card in state.rules:
+            table.remove_rule(card)
+        elif card in state.goals:
+            state.goals.remove(card)
+        elif table.owner(card) == step.target and step.target is not None:
+            table.unplace(card)
         else:
             return
-        st.hands[f.seat].append(card)
-        t.log(f"{t.who(f.seat)} zaps {t.cn(card)} into their hand.")
+        state.hands[step.seat].append(card)
+        table.log(f"{table.who(step.seat)} zaps {table.card_name(card)} into their hand.")
 
 
 @register
@@ -192,24 +213,29 @@ class ShareWealth(Taking):
     uses = frozenset({"action"})
     Params = KeeperParams
 
-    def play(self, t: Table, src: Step, p: KeeperParams) -> None:
-        guard = src_index(t)
-        seats = [src.seat, *t.others(src.seat)]
-        pool = _on_tables(t, seats, p.include_creepers)
-        t.fx(self.key, src.seat, s="go", card=src.card, picked=pool, seats=seats)
-        stolen = [c for c in pool if t.cat.type[c] == "keeper" and t.owner(c) != src.seat]
+    def play(self, table: Table, src: Step, params: KeeperParams) -> None:
+        guard = src_index(table)
+        seats = [src.seat, *table.others(src.seat)]
+        pool = _on_tables(table, seats, params.include_creepers)
+        table.push_effect(self.key, src.seat, stage="go", card=src.card, picked=pool, seats=seats)
+        stolen = [
+            c for c in pool if table.catalog.type[c] == "keeper" and table.owner(c) != src.seat
+        ]
         if stolen:
-            steal_window(t, stolen, src.seat, guard)
+            steal_window(table, stolen, src.seat, guard)
 
-    def go(self, t: Table, f: Step) -> None:
-        pool = [c for c in f.picked if t.owner(c) is not None]
+    def go(self, table: Table, step: Step) -> None:
+        pool = [c for c in step.picked if table.owner(c) is not None]
         for c in pool:
-            t.unplace(c)
-        t.st.rng.shuffle(pool)
+            table.unplace(c)
+        table.state.rng.shuffle(pool)
         for i, c in enumerate(pool):
-            t.place(f.seats[i % len(f.seats)], c)
+            table.place(step.seats[i % len(step.seats)], c)
         if pool:
-            t.log(f"{t.who(f.seat)} gathers {t.cards(len(pool))} from the tables and deals them.")
+            table.log(
+                f"{table.who(step.seat)} gathers {table.cards(len(pool))} "
+                "from the tables and deals them."
+            )
 
 
 @register
@@ -219,14 +245,14 @@ class GetOverHere(Taking):
     key = "get_over_here"
     uses = frozenset({"action"})
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        show = t.cat.show
-        shows = {show[c] for c in t.keepers(f.seat)} - {None}
-        theirs = _on_tables(t, t.others(f.seat), False)
-        return cards_pick(f.seat, [c for c in theirs if show[c] in shows])
+    def options(self, table: Table, step: Step) -> list[Action]:
+        show = table.catalog.show
+        shows = {show[c] for c in table.keepers(step.seat)} - {None}
+        theirs = _on_tables(table, table.others(step.seat), False)
+        return cards_pick(step.seat, [c for c in theirs if show[c] in shows])
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, call over a Keeper from the same show as one of yours."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, call over a Keeper from the same show as one of yours."
 
-    def go(self, t: Table, f: Step) -> None:
-        self.move_to_actor(t, f, "calls {card} over from {owner}")
+    def go(self, table: Table, step: Step) -> None:
+        self.move_to_actor(table, step, "calls {card} over from {owner}")

@@ -26,73 +26,73 @@ class PressYourLuck(Effect):
     Params = LuckParams
     public_cards = True
 
-    def play(self, t: Table, src: Step, p: LuckParams) -> None:
-        t.fx(self.key, src.seat, s="flip", card=src.card)
+    def play(self, table: Table, src: Step, params: LuckParams) -> None:
+        table.push_effect(self.key, src.seat, stage="flip", card=src.card)
 
-    def advance(self, t: Table, f: Step) -> bool:
-        if f.s != "flip":
-            return super().advance(t, f)
-        card = t.top_card()
+    def advance(self, table: Table, step: Step) -> bool:
+        if step.stage != "flip":
+            return super().advance(table, step)
+        card = table.top_card()
         if card is None:  # both piles are empty: as if the player stopped
-            self._stop(t, f)
+            self._stop(table, step)
             return True
-        kind = t.cat.type
+        kind = table.catalog.type
         if kind[card] == "creeper":
-            t.place(f.seat, card)
-            t.log(f"{t.who(f.seat)} turns up the Creeper {t.cn(card)}: bust!")
-            self._bust(t, f)
+            table.place(step.seat, card)
+            table.log(f"{table.who(step.seat)} turns up the Creeper {table.card_name(card)}: bust!")
+            self._bust(table, step)
             return True
-        clash = any(kind[c] == kind[card] for c in f.cards)
-        f.cards.append(card)
-        t.log(f"{t.who(f.seat)} turns up {t.cn(card)}.")
+        clash = any(kind[c] == kind[card] for c in step.cards)
+        step.cards.append(card)
+        table.log(f"{table.who(step.seat)} turns up {table.card_name(card)}.")
         if clash:
-            t.log(f"Two cards of the same type: {t.who(f.seat)} busts!")
-            self._bust(t, f)
+            table.log(f"Two cards of the same type: {table.who(step.seat)} busts!")
+            self._bust(table, step)
         else:
-            f.s = "more"
+            step.stage = "more"
         return True
 
-    def _bust(self, t: Table, f: Step) -> None:
-        t.pop()
-        t.st.discard.extend(f.cards)
+    def _bust(self, table: Table, step: Step) -> None:
+        table.pop()
+        table.state.discard.extend(step.cards)
 
-    def _stop(self, t: Table, f: Step) -> None:
-        p = t.cat.p(f.card or "", self.key)
-        if p.reward == "play_one" and f.cards:
-            f.s = "pick"
+    def _stop(self, table: Table, step: Step) -> None:
+        params = table.catalog.card_params(step.card or "", self.key)
+        if params.reward == "play_one" and step.cards:
+            step.stage = "pick"
             return
-        t.pop()
-        t.st.hands[f.seat].extend(f.cards)
-        if f.cards:
-            t.log(f"{t.who(f.seat)} stops and keeps {t.names(f.cards)}.")
+        table.pop()
+        table.state.hands[step.seat].extend(step.cards)
+        if step.cards:
+            table.log(f"{table.who(step.seat)} stops and keeps {table.names(step.cards)}.")
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.s == "pick":
-            return cards_pick(f.seat, f.cards)
-        return [Pick(seat=f.seat, option=o) for o in ("stop", "more")]
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.stage == "pick":
+            return cards_pick(step.seat, step.cards)
+        return [Pick(seat=step.seat, option=o) for o in ("stop", "more")]
 
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "pick":
-            return f"{t.who(f.seat)}, choose the card to play now; the rest go to your hand."
-        return f"{t.who(f.seat)}, stop with {t.names(f.cards)}, or turn up one more?"
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "pick":
+            return f"{table.who(step.seat)}, choose the card to play now; the rest go to your hand."
+        return f"{table.who(step.seat)}, stop with {table.names(step.cards)}, or turn up one more?"
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        if a.card:
-            return f"Play {t.cn(a.card)}"
-        return "Stop" if a.option == "stop" else "One more card"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        if action.card:
+            return f"Play {table.card_name(action.card)}"
+        return "Stop" if action.option == "stop" else "One more card"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None:
-            t.pop()
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None:
+            table.pop()
             return
-        if f.s == "more":
-            if a.option == "more":
-                f.s = "flip"
+        if step.stage == "more":
+            if action.option == "more":
+                step.stage = "flip"
             else:
-                self._stop(t, f)
+                self._stop(table, step)
             return
-        t.pop()
-        card = a.card or ""
-        f.cards.remove(card)
-        t.st.hands[f.seat].extend(f.cards)
-        play_card(t, f.seat, card)
+        table.pop()
+        card = action.card or ""
+        step.cards.remove(card)
+        table.state.hands[step.seat].extend(step.cards)
+        play_card(table, step.seat, card)

@@ -37,23 +37,31 @@ class TakeKeeper(Effect):
     Params = TargetParams
     activated = True
 
-    def usable(self, t: Table, card: str, p: TargetParams) -> bool:
-        seat = t.st.active
-        owner = t.owner(p.target)
-        return owner is not None and owner != seat and owner not in t.st.protected
+    def usable(self, table: Table, card: str, params: TargetParams) -> bool:
+        seat = table.state.active
+        owner = table.owner(params.target)
+        return owner is not None and owner != seat and owner not in table.state.protected
 
-    def use(self, t: Table, card: str, p: TargetParams) -> None:
-        seat = t.st.active
-        victim = t.owner(p.target)
-        t.log(f"{t.who(seat)} uses {t.cn(card)}'s power on {t.cn(p.target)}.")
-        t.fx(self.key, seat, s="go", card=card, picked=[p.target], target=victim)
-        steal_window(t, [p.target], seat, guard=len(t.st.stack) - 1)
+    def use(self, table: Table, card: str, params: TargetParams) -> None:
+        seat = table.state.active
+        victim = table.owner(params.target)
+        table.log(
+            f"{table.who(seat)} uses {table.card_name(card)}'s "
+            f"power on {table.card_name(params.target)}."
+        )
+        table.push_effect(
+            self.key, seat, stage="go", card=card, picked=[params.target], target=victim
+        )
+        steal_window(table, [params.target], seat, guard=len(table.state.stack) - 1)
 
-    def go(self, t: Table, f: Step) -> None:
-        target = f.picked[0]
-        if t.owner(target) == f.target:
-            t.move(target, f.seat)
-            t.log(f"{t.who(f.seat)} takes {t.cn(target)} from {t.who(f.target or 0)}.")
+    def go(self, table: Table, step: Step) -> None:
+        target = step.picked[0]
+        if table.owner(target) == step.target:
+            table.move(target, step.seat)
+            table.log(
+                f"{table.who(step.seat)} takes {table.card_name(target)} "
+                f"from {table.who(step.target or 0)}."
+            )
 
 
 class PeekParams(NoParams):
@@ -70,38 +78,38 @@ class PeekDrawPile(Effect):
     Params = PeekParams
     activated = True
 
-    def usable(self, t: Table, card: str, p: PeekParams) -> bool:
-        return bool(t.st.draw_pile)
+    def usable(self, table: Table, card: str, params: PeekParams) -> bool:
+        return bool(table.state.draw_pile)
 
-    def use(self, t: Table, card: str, p: PeekParams) -> None:
-        st = t.st
-        seat = st.active
-        n = min(p.count, len(st.draw_pile))
-        top = [st.draw_pile.pop() for _ in range(n)]  # top card first
-        t.log(
-            f"{t.who(seat)} uses {t.cn(card)} to look at the top {t.cards(n)}.",
-            {seat: f"From the top: {t.names(top)}."},
+    def use(self, table: Table, card: str, params: PeekParams) -> None:
+        state = table.state
+        seat = state.active
+        n = min(params.count, len(state.draw_pile))
+        top = [state.draw_pile.pop() for _ in range(n)]  # top card first
+        table.log(
+            f"{table.who(seat)} uses {table.card_name(card)} to look at the top {table.cards(n)}.",
+            {seat: f"From the top: {table.names(top)}."},
         )
-        t.fx(self.key, seat, card=card, cards=top)
+        table.push_effect(self.key, seat, card=card, cards=top)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if len(f.cards) - f.left <= 1:
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if len(step.cards) - step.left <= 1:
             return []  # the last card's place is decided
-        return cards_pick(f.seat, f.cards[f.left :])
+        return cards_pick(step.seat, step.cards[step.left :])
 
-    def text(self, t: Table, f: Step) -> str:
-        which = "on top" if f.left == 0 else f"in place {f.left + 1} from the top"
-        return f"{t.who(f.seat)}, choose the card to put back {which}."
+    def text(self, table: Table, step: Step) -> str:
+        which = "on top" if step.left == 0 else f"in place {step.left + 1} from the top"
+        return f"{table.who(step.seat)}, choose the card to put back {which}."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None or a.card is None:
-            t.pop()
-            t.st.draw_pile.extend(reversed(f.cards))
-            t.log(f"{t.who(f.seat)} puts the cards back.")
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None or action.card is None:
+            table.pop()
+            table.state.draw_pile.extend(reversed(step.cards))
+            table.log(f"{table.who(step.seat)} puts the cards back.")
             return
-        f.cards.remove(a.card)
-        f.cards.insert(f.left, a.card)
-        f.left += 1
+        step.cards.remove(action.card)
+        step.cards.insert(step.left, action.card)
+        step.left += 1
 
 
 class AliasParams(NoParams):
@@ -134,51 +142,58 @@ class CreeperRaid(Effect):
     uses = frozenset({"creeper"})
     Params = EscapeParams
 
-    def turn_start(self, t: Table, seat: int, card: str) -> None:
-        t.fx(self.key, seat, card=card)
+    def turn_start(self, table: Table, seat: int, card: str) -> None:
+        table.push_effect(self.key, seat, card=card)
 
-    def advance(self, t: Table, f: Step) -> bool:
-        if f.s == "" and t.owner(f.card or "") != f.seat:
-            t.pop()  # it left this table meanwhile
+    def advance(self, table: Table, step: Step) -> bool:
+        if step.stage == "" and table.owner(step.card or "") != step.seat:
+            table.pop()  # it left this table meanwhile
             return True
-        if f.s == "":
-            p = t.cat.p(f.card or "", self.key)
-            nxt = t.others(f.seat)
-            if p.escape_with in t.st.tables[f.seat] and nxt:
-                f.s, f.ask, f.target = "escape", True, nxt[0]
+        if step.stage == "":
+            params = table.catalog.card_params(step.card or "", self.key)
+            nxt = table.others(step.seat)
+            if params.escape_with in table.state.tables[step.seat] and nxt:
+                step.stage, step.ask, step.target = "escape", True, nxt[0]
             else:
-                f.s = "lose"
+                step.stage = "lose"
             return True
-        return super().advance(t, f)
+        return super().advance(table, step)
 
-    def question(self, t: Table, f: Step) -> str:
+    def question(self, table: Table, step: Step) -> str:
         return (
-            f"{t.who(f.seat)}, outrun {t.cn(f.card or '')} by passing them to "
-            f"{t.who(f.target or 0)}? (If not, you lose a Keeper.)"
+            f"{table.who(step.seat)}, outrun {table.card_name(step.card or '')} by passing them to "
+            f"{table.who(step.target or 0)}? (If not, you lose a Keeper.)"
         )
 
-    def answer(self, t: Table, f: Step, yes: bool) -> None:
+    def answer(self, table: Table, step: Step, yes: bool) -> None:
         if yes:
-            t.pop()
-            t.move(f.card or "", f.target or 0)
-            t.log(
-                f"{t.who(f.seat)} outruns {t.cn(f.card or '')}: they go to {t.who(f.target or 0)}."
+            table.pop()
+            table.move(step.card or "", step.target or 0)
+            table.log(
+                f"{table.who(step.seat)} outruns {table.card_name(step.card or '')}: "
+                f"they go to {table.who(step.target or 0)}."
             )
             return
-        f.s, f.ask = "lose", False
+        step.stage, step.ask = "lose", False
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return cards_pick(f.seat, t.keepers(f.seat))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return cards_pick(step.seat, table.keepers(step.seat))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, {t.cn(f.card or '')} strike: choose a Keeper to lose."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, {table.card_name(step.card or '')} "
+            "strike: choose a Keeper to lose."
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is not None and a.card is not None:
-            t.unplace(a.card)
-            t.discard(a.card)
-            t.log(f"{t.cn(f.card or '')} take {t.who(f.seat)}'s {t.cn(a.card)}.")
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is not None and action.card is not None:
+            table.unplace(action.card)
+            table.discard(action.card)
+            table.log(
+                f"{table.card_name(step.card or '')} take "
+                f"{table.who(step.seat)}'s {table.card_name(action.card)}."
+            )
 
 
 @register
@@ -190,29 +205,35 @@ class GiveUpKeeper(Effect):
     uses = frozenset({"creeper"})
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return bool(t.keepers(t.st.active))
+    def usable(self, table: Table, card: str, params) -> bool:
+        return bool(table.keepers(table.state.active))
 
-    def use(self, t: Table, card: str, p) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if t.owner(f.card or "") != f.seat:
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if table.owner(step.card or "") != step.seat:
             return []
-        return cards_pick(f.seat, t.keepers(f.seat))
+        return cards_pick(step.seat, table.keepers(step.seat))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a Keeper to give up to be rid of {t.cn(f.card or '')}."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, choose a Keeper to give up "
+            f"to be rid of {table.card_name(step.card or '')}."
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        creeper = f.card or ""
-        for c in (a.card, creeper):
-            t.unplace(c)
-            t.discard(c)
-        t.log(f"{t.who(f.seat)} gives up {t.cn(a.card)} and is rid of {t.cn(creeper)}.")
+        creeper = step.card or ""
+        for c in (action.card, creeper):
+            table.unplace(c)
+            table.discard(c)
+        table.log(
+            f"{table.who(step.seat)} gives up {table.card_name(action.card)} "
+            f"and is rid of {table.card_name(creeper)}."
+        )
 
 
 @register
@@ -223,36 +244,39 @@ class MoveCreeper(Effect):
     uses = frozenset({"keeper"})
     activated = True
 
-    def _creepers(self, t: Table, seat: int) -> list[str]:
-        kind = t.cat.type
-        return [c for c in t.st.tables[seat] if kind[c] == "creeper"]
+    def _creepers(self, table: Table, seat: int) -> list[str]:
+        kind = table.catalog.type
+        return [c for c in table.state.tables[seat] if kind[c] == "creeper"]
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        seat = t.st.active
-        return bool(self._creepers(t, seat)) and bool(t.others(seat))
+    def usable(self, table: Table, card: str, params) -> bool:
+        seat = table.state.active
+        return bool(self._creepers(table, seat)) and bool(table.others(seat))
 
-    def use(self, t: Table, card: str, p) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
+    def options(self, table: Table, step: Step) -> list[Action]:
         return [
-            Pick(seat=f.seat, card=c, target=s)
-            for c in self._creepers(t, f.seat)
-            for s in t.others(f.seat)
+            Pick(seat=step.seat, card=c, target=s)
+            for c in self._creepers(table, step.seat)
+            for s in table.others(step.seat)
         ]
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a Creeper of yours and the player it goes to."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a Creeper of yours and the player it goes to."
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Move {t.cn(a.card or '')} to {t.who(a.target or 0)}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"Move {table.card_name(action.card or '')} to {table.who(action.target or 0)}"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None or a.target is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None or action.target is None:
             return
-        t.move(a.card, a.target)
-        t.log(f"{t.who(f.seat)} uses {t.cn(f.card or '')}: {t.cn(a.card)} go to {t.who(a.target)}.")
+        table.move(action.card, action.target)
+        table.log(
+            f"{table.who(step.seat)} uses {table.card_name(step.card or '')}: "
+            f"{table.card_name(action.card)} go to {table.who(action.target)}."
+        )
 
 
 class ExceptParams(NoParams):
@@ -273,42 +297,55 @@ class TradeKeeper(Effect):
     Params = ExceptParams
     activated = True
 
-    def _wanted(self, t: Table, seat: int, p: ExceptParams) -> list[str]:
-        return [k for s in t.others(seat) for k in t.keepers(s) if k not in p.exclude]
+    def _wanted(self, table: Table, seat: int, params: ExceptParams) -> list[str]:
+        return [k for s in table.others(seat) for k in table.keepers(s) if k not in params.exclude]
 
-    def usable(self, t: Table, card: str, p: ExceptParams) -> bool:
-        seat = t.st.active
-        return t.owner(card) == seat and bool(self._wanted(t, seat, p))
+    def usable(self, table: Table, card: str, params: ExceptParams) -> bool:
+        seat = table.state.active
+        return table.owner(card) == seat and bool(self._wanted(table, seat, params))
 
-    def use(self, t: Table, card: str, p: ExceptParams) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params: ExceptParams) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if t.owner(f.card or "") != f.seat:
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if table.owner(step.card or "") != step.seat:
             return []
-        return cards_pick(f.seat, self._wanted(t, f.seat, t.p(f.card or "", self.key)))
+        return cards_pick(
+            step.seat, self._wanted(table, step.seat, table.card_params(step.card or "", self.key))
+        )
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose the Keeper to take in trade for {t.cn(f.card or '')}."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, choose the Keeper to take "
+            f"in trade for {table.card_name(step.card or '')}."
+        )
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Take {t.cn(a.card or '')} from {t.who(t.owner(a.card or '') or 0)}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return (
+            f"Take {table.card_name(action.card or '')} from "
+            f"{table.who(table.owner(action.card or '') or 0)}"
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        victim = t.owner(a.card)
-        t.fx(self.key, f.seat, s="go", card=f.card, picked=[a.card], target=victim)
-        steal_window(t, [a.card], f.seat, guard=len(t.st.stack) - 1)
+        victim = table.owner(action.card)
+        table.push_effect(
+            self.key, step.seat, stage="go", card=step.card, picked=[action.card], target=victim
+        )
+        steal_window(table, [action.card], step.seat, guard=len(table.state.stack) - 1)
 
-    def go(self, t: Table, f: Step) -> None:
-        mine, theirs = f.card or "", f.picked[0]
-        victim = f.target
-        if victim is not None and t.owner(mine) == f.seat and t.owner(theirs) == victim:
-            t.move(mine, victim)
-            t.move(theirs, f.seat)
-            t.log(f"{t.who(f.seat)} trades {t.cn(mine)} to {t.who(victim)} for {t.cn(theirs)}.")
+    def go(self, table: Table, step: Step) -> None:
+        mine, theirs = step.card or "", step.picked[0]
+        victim = step.target
+        if victim is not None and table.owner(mine) == step.seat and table.owner(theirs) == victim:
+            table.move(mine, victim)
+            table.move(theirs, step.seat)
+            table.log(
+                f"{table.who(step.seat)} trades {table.card_name(mine)} "
+                f"to {table.who(victim)} for {table.card_name(theirs)}."
+            )
 
 
 class HoldersParams(NoParams):
@@ -329,34 +366,39 @@ class MoveToHolder(Effect):
     activated = True
     anyone = True  # usable by the active player wherever the card sits
 
-    def _targets(self, t: Table, card: str, p: HoldersParams) -> list[int]:
-        owner = t.owner(card)
-        st = t.st
+    def _targets(self, table: Table, card: str, params: HoldersParams) -> list[int]:
+        owner = table.owner(card)
+        state = table.state
         return [
             s
-            for s in range(len(st.seats))
-            if s != owner and s not in st.protected and any(k in st.tables[s] for k in p.holders_of)
+            for s in range(len(state.seats))
+            if s != owner
+            and s not in state.protected
+            and any(k in state.tables[s] for k in params.holders_of)
         ]
 
-    def usable(self, t: Table, card: str, p: HoldersParams) -> bool:
-        return t.owner(card) is not None and bool(self._targets(t, card, p))
+    def usable(self, table: Table, card: str, params: HoldersParams) -> bool:
+        return table.owner(card) is not None and bool(self._targets(table, card, params))
 
-    def use(self, t: Table, card: str, p: HoldersParams) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params: HoldersParams) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        card = f.card or ""
-        return seats_pick(f.seat, self._targets(t, card, t.p(card, self.key)))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        card = step.card or ""
+        return seats_pick(step.seat, self._targets(table, card, table.card_params(card, self.key)))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose who {t.cn(f.card or '')} moves to."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose who {table.card_name(step.card or '')} moves to."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.target is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.target is None:
             return
-        t.move(f.card or "", a.target)
-        t.log(f"{t.who(f.seat)} sends {t.cn(f.card or '')} to {t.who(a.target)}.")
+        table.move(step.card or "", action.target)
+        table.log(
+            f"{table.who(step.seat)} sends {table.card_name(step.card or '')} "
+            f"to {table.who(action.target)}."
+        )
 
 
 @register
@@ -368,32 +410,32 @@ class CopyPower(Effect):
     key = "copy_power"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, card=src.card)
+    def play(self, table: Table, src: Step, params) -> None:
+        table.push_effect(self.key, src.seat, card=src.card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        cat = t.cat
+    def options(self, table: Table, step: Step) -> list[Action]:
+        catalog = table.catalog
         found = []
-        for tbl in t.st.tables:
+        for tbl in table.state.tables:
             for c in tbl:
-                key = cat.power.get(c)
-                if key is None or cat.type[c] != "keeper":
+                key = catalog.power.get(c)
+                if key is None or catalog.type[c] != "keeper":
                     continue
-                eff = EFFECTS[key]
-                if eff.activated and eff.usable(t, c, t.p(c, key)):
+                effect = EFFECTS[key]
+                if effect.activated and effect.usable(table, c, table.card_params(c, key)):
                     found.append(c)
-        return cards_pick(f.seat, found)
+        return cards_pick(step.seat, found)
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a Keeper whose power you use."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a Keeper whose power you use."
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Use {t.cn(a.card or '')}'s power"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"Use {table.card_name(action.card or '')}'s power"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        key = t.cat.power[a.card]
-        t.log(f"{t.who(f.seat)} borrows the power of {t.cn(a.card)}.")
-        EFFECTS[key].use(t, a.card, t.p(a.card, key))
+        key = table.catalog.power[action.card]
+        table.log(f"{table.who(step.seat)} borrows the power of {table.card_name(action.card)}.")
+        EFFECTS[key].use(table, action.card, table.card_params(action.card, key))

@@ -92,27 +92,31 @@ class DoubleAgenda(Effect):
     key = "double_agenda"
     uses = frozenset({"rule"})
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        goals = t.st.goals
-        if len(goals) <= t.goal_capacity():
+    def options(self, table: Table, step: Step) -> list[Action]:
+        goals = table.state.goals
+        if len(goals) <= table.goal_capacity():
             return []
-        return cards_pick(f.seat, goals[:-1] if f.s == "drop" else goals)
+        return cards_pick(step.seat, goals[:-1] if step.stage == "drop" else goals)
 
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "drop":
-            return f"{t.who(f.seat)}, choose the Goal to discard."
-        return f"{t.who(f.seat)}, Double Agenda is gone: choose the one Goal that stays."
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "drop":
+            return f"{table.who(step.seat)}, choose the Goal to discard."
+        return f"{table.who(step.seat)}, Double Agenda is gone: choose the one Goal that stays."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None:
             return
-        goals = t.st.goals
-        gone = [a.card] if f.s == "drop" else [g for g in goals if g != a.card]
-        for g in gone:
-            goals.remove(g)
-            t.discard(g)
-        t.log(f"{t.who(f.seat)} discards the Goal {t.names(gone)}.")
+        goals = table.state.goals
+        gone = (
+            [action.card]
+            if step.stage == "drop"
+            else [goal for goal in goals if goal != action.card]
+        )
+        for goal in gone:
+            goals.remove(goal)
+            table.discard(goal)
+        table.log(f"{table.who(step.seat)} discards the Goal {table.names(gone)}.")
 
 
 # -- free actions ---------------------------------------------------------------------
@@ -122,35 +126,41 @@ class GoalMill(Effect):
     uses = frozenset({"rule"})
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        kind = t.cat.type
-        return any(kind[c] == "goal" for c in t.st.hands[t.st.active])
+    def usable(self, table: Table, card: str, params) -> bool:
+        kind = table.catalog.type
+        return any(kind[c] == "goal" for c in table.state.hands[table.state.active])
 
-    def use(self, t: Table, card: str, p) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        kind = t.cat.type
-        acts = cards_pick(f.seat, [c for c in t.st.hands[f.seat] if kind[c] == "goal"])
-        if f.left:
-            acts.append(Pick(seat=f.seat, option="done"))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        kind = table.catalog.type
+        acts = cards_pick(step.seat, [c for c in table.state.hands[step.seat] if kind[c] == "goal"])
+        if step.left:
+            acts.append(Pick(seat=step.seat, option="done"))
         return acts
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, discard a Goal from your hand, or stop and draw {f.left}."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, discard a Goal from your hand, or stop and draw {step.left}."
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is not None and a.card is not None:
-            t.st.hands[f.seat].remove(a.card)
-            t.discard(a.card)
-            f.left += 1
-            t.log(f"{t.who(f.seat)} mills the Goal {t.cn(a.card)}.")
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is not None and action.card is not None:
+            table.state.hands[step.seat].remove(action.card)
+            table.discard(action.card)
+            step.left += 1
+            table.log(f"{table.who(step.seat)} mills the Goal {table.card_name(action.card)}.")
             return
-        t.pop()
-        t.draw(f.seat, f.left)
+        table.pop()
+        table.draw(step.seat, step.left)
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Stop and draw {f.left}" if a.option else f"Discard {t.cn(a.card or '')}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return (
+            f"Stop and draw {step.left}"
+            if action.option
+            else f"Discard {table.card_name(action.card or '')}"
+        )
 
 
 @register
@@ -160,26 +170,26 @@ class Recycling(Effect):
     Params = CountParams
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return bool(t.keepers(t.st.active))
+    def usable(self, table: Table, card: str, params) -> bool:
+        return bool(table.keepers(table.state.active))
 
-    def use(self, t: Table, card: str, p) -> None:
-        t.fx(self.key, t.st.active, card=card)
+    def use(self, table: Table, card: str, params) -> None:
+        table.push_effect(self.key, table.state.active, card=card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        return cards_pick(f.seat, t.keepers(f.seat))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return cards_pick(step.seat, table.keepers(step.seat))
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a Keeper of yours to recycle."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a Keeper of yours to recycle."
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        t.unplace(a.card)
-        t.discard(a.card)
-        t.log(f"{t.who(f.seat)} recycles {t.cn(a.card)}.")
-        t.draw(f.seat, t.p(f.card or "", self.key).count)
+        table.unplace(action.card)
+        table.discard(action.card)
+        table.log(f"{table.who(step.seat)} recycles {table.card_name(action.card)}.")
+        table.draw(step.seat, table.card_params(step.card or "", self.key).count)
 
 
 @register
@@ -188,19 +198,21 @@ class MysteryPlay(Effect):
     uses = frozenset({"rule"})
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return bool(t.st.draw_pile or t.st.discard)
+    def usable(self, table: Table, card: str, params) -> bool:
+        return bool(table.state.draw_pile or table.state.discard)
 
-    def use(self, t: Table, card: str, p) -> None:
-        seat = t.st.active
-        top = t.top_card()
+    def use(self, table: Table, card: str, params) -> None:
+        seat = table.state.active
+        top = table.top_card()
         if top is None:
             return
-        if t.cat.type[top] == "creeper":  # onto the table, and that is all
-            t.place(seat, top)
-            t.log(f"Mystery play: {t.who(seat)} turns up the Creeper {t.cn(top)}.")
+        if table.catalog.type[top] == "creeper":  # onto the table, and that is all
+            table.place(seat, top)
+            table.log(
+                f"Mystery play: {table.who(seat)} turns up the Creeper {table.card_name(top)}."
+            )
             return
-        play_card(t, seat, top, how=" (a mystery play from the top of the pile)")
+        play_card(table, seat, top, how=" (a mystery play from the top of the pile)")
 
 
 @register
@@ -210,19 +222,22 @@ class GetOnWithIt(Effect):
     Params = CountParams
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        st = t.st
-        return st.phase == "play" and bool(st.hands[st.active]) and plays_left(t) > 0
+    def usable(self, table: Table, card: str, params) -> bool:
+        state = table.state
+        return state.phase == "play" and bool(state.hands[state.active]) and plays_left(table) > 0
 
-    def use(self, t: Table, card: str, p) -> None:
-        st = t.st
-        seat = st.active
-        hand = st.hands[seat]
-        st.discard.extend(hand)
-        t.log(f"{t.who(seat)} gets on with it: discards {t.cards(len(hand))} and ends the turn.")
+    def use(self, table: Table, card: str, params) -> None:
+        state = table.state
+        seat = state.active
+        hand = state.hands[seat]
+        state.discard.extend(hand)
+        table.log(
+            f"{table.who(seat)} gets on with it: discards "
+            f"{table.cards(len(hand))} and ends the turn."
+        )
         hand.clear()
-        t.draw(seat, p.count)
-        st.phase = "end"
+        table.draw(seat, params.count)
+        state.phase = "end"
 
 
 @register
@@ -231,14 +246,17 @@ class SwapPlaysForDraws(Effect):
     uses = frozenset({"rule"})
     activated = True
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return t.st.phase == "play" and plays_left(t) > 0
+    def usable(self, table: Table, card: str, params) -> bool:
+        return table.state.phase == "play" and plays_left(table) > 0
 
-    def use(self, t: Table, card: str, p) -> None:
-        n = plays_left(t, capped=False)  # one card per play the rule still asked for
-        t.log(f"{t.who(t.st.active)} swaps the plays left for {t.cards(n)} and ends the turn.")
-        t.draw(t.st.active, n)
-        t.st.phase = "end"
+    def use(self, table: Table, card: str, params) -> None:
+        n = plays_left(table, capped=False)  # one card per play the rule still asked for
+        table.log(
+            f"{table.who(table.state.active)} swaps the plays "
+            f"left for {table.cards(n)} and ends the turn."
+        )
+        table.draw(table.state.active, n)
+        table.state.phase = "end"
 
 
 @register
@@ -251,37 +269,46 @@ class LetsKeepDoingThat(Effect):
     uses = frozenset({"rule"})
     activated = True
 
-    def landed(self, t: Table, card: str, p) -> None:
-        if t.st.attached is None:
-            t.fx(self.key, t.st.active, card=card, s="tuck")
+    def landed(self, table: Table, card: str, params) -> None:
+        if table.state.attached is None:
+            table.push_effect(self.key, table.state.active, card=card, stage="tuck")
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.card not in t.st.rules:
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.card not in table.state.rules:
             return []  # the rule left before its player chose
-        kind = t.cat.type
-        return cards_pick(f.seat, [c for c in reversed(t.st.discard) if kind[c] == "action"])
+        kind = table.catalog.type
+        return cards_pick(
+            step.seat, [c for c in reversed(table.state.discard) if kind[c] == "action"]
+        )
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose an Action in the discard pile to tuck under the rule."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, choose an Action in the discard pile to tuck under the rule."
+        )
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return f"Tuck {t.cn(a.card or '')}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"Tuck {table.card_name(action.card or '')}"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        t.st.discard.remove(a.card)
-        t.st.attached = a.card
-        t.log(f"{t.who(f.seat)} tucks {t.cn(a.card)} under {t.cn(f.card or '')}.")
+        table.state.discard.remove(action.card)
+        table.state.attached = action.card
+        table.log(
+            f"{table.who(step.seat)} tucks {table.card_name(action.card)} "
+            f"under {table.card_name(step.card or '')}."
+        )
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return t.st.attached is not None
+    def usable(self, table: Table, card: str, params) -> bool:
+        return table.state.attached is not None
 
-    def use(self, t: Table, card: str, p) -> None:
-        attached = t.st.attached
+    def use(self, table: Table, card: str, params) -> None:
+        attached = table.state.attached
         assert attached is not None
-        play_card(t, t.st.active, attached, reuse=True, how=" again, from under the rule")
+        play_card(
+            table, table.state.active, attached, reuse=True, how=" again, from under the rule"
+        )
 
 
 @register
@@ -294,52 +321,61 @@ class Plunder(Effect):
     uses = frozenset({"rule"})
     activated = True
 
-    def _victims(self, t: Table, seat: int) -> list[int]:
-        return [s for s in t.others(seat) if t.st.hands[s]]
+    def _victims(self, table: Table, seat: int) -> list[int]:
+        return [s for s in table.others(seat) if table.state.hands[s]]
 
-    def usable(self, t: Table, card: str, p) -> bool:
-        return bool(self._victims(t, t.st.active))
+    def usable(self, table: Table, card: str, params) -> bool:
+        return bool(self._victims(table, table.state.active))
 
-    def use(self, t: Table, card: str, p) -> None:
-        t.fx(self.key, t.st.active, card=card, s="who")
+    def use(self, table: Table, card: str, params) -> None:
+        table.push_effect(self.key, table.state.active, card=card, stage="who")
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        if f.s == "give":
-            return cards_pick(f.seat, t.st.hands[f.seat])
-        return [Pick(seat=f.seat, target=s) for s in self._victims(t, f.seat)]
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.stage == "give":
+            return cards_pick(step.seat, table.state.hands[step.seat])
+        return [Pick(seat=step.seat, target=s) for s in self._victims(table, step.seat)]
 
-    def text(self, t: Table, f: Step) -> str:
-        if f.s == "give":
-            return f"{t.who(f.seat)}, choose a card to give {t.who(f.target or 0)} in return."
-        return f"{t.who(f.seat)}, choose a player to plunder."
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "give":
+            return (
+                f"{table.who(step.seat)}, choose a card to give "
+                f"{table.who(step.target or 0)} in return."
+            )
+        return f"{table.who(step.seat)}, choose a player to plunder."
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        if f.s == "give":
-            return f"Give {t.cn(a.card or '')}"
-        return f"Plunder {t.who(a.target or 0)}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        if step.stage == "give":
+            return f"Give {table.card_name(action.card or '')}"
+        return f"Plunder {table.who(action.target or 0)}"
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        st = t.st
-        if f.s == "give":
-            t.pop()
-            if a is not None and a.card is not None and f.target is not None:
-                st.hands[f.seat].remove(a.card)
-                st.hands[f.target].append(a.card)
-                t.log(
-                    f"{t.who(f.seat)} gives {t.who(f.target)} a card in return.",
-                    {f.seat: f"You gave {t.cn(a.card)}.", f.target: f"You got {t.cn(a.card)}."},
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        state = table.state
+        if step.stage == "give":
+            table.pop()
+            if action is not None and action.card is not None and step.target is not None:
+                state.hands[step.seat].remove(action.card)
+                state.hands[step.target].append(action.card)
+                table.log(
+                    f"{table.who(step.seat)} gives {table.who(step.target)} a card in return.",
+                    {
+                        step.seat: f"You gave {table.card_name(action.card)}.",
+                        step.target: f"You got {table.card_name(action.card)}.",
+                    },
                 )
             return
-        if a is None or a.target is None:
-            t.pop()
+        if action is None or action.target is None:
+            table.pop()
             return
-        hand = st.hands[a.target]
-        took = hand.pop(st.rng.below(len(hand)))
-        st.hands[f.seat].append(took)
-        f.s, f.target = "give", a.target
-        t.log(
-            f"{t.who(f.seat)} plunders a card from {t.who(a.target)}'s hand.",
-            {f.seat: f"You took {t.cn(took)}.", a.target: f"You lost {t.cn(took)}."},
+        hand = state.hands[action.target]
+        took = hand.pop(state.rng.below(len(hand)))
+        state.hands[step.seat].append(took)
+        step.stage, step.target = "give", action.target
+        table.log(
+            f"{table.who(step.seat)} plunders a card from {table.who(action.target)}'s hand.",
+            {
+                step.seat: f"You took {table.card_name(took)}.",
+                action.target: f"You lost {table.card_name(took)}.",
+            },
         )
 
 
@@ -356,13 +392,16 @@ class Yeahuh(Effect):
     uses = frozenset({"rule"})
     Params = YeahuhParams
 
-    def question(self, t: Table, f: Step) -> str:
-        return f'{t.who(f.seat)}, did you shout "Yeahuh!" as you played {t.cn(f.card or "")}?'
+    def question(self, table: Table, step: Step) -> str:
+        return (
+            f'{table.who(step.seat)}, did you shout "Yeahuh!" '
+            f"as you played {table.card_name(step.card or '')}?"
+        )
 
-    def answer(self, t: Table, f: Step, yes: bool) -> None:
-        t.pop()
-        t.st.stack[f.guard].s = "shouted" if yes else "silent"
-        t.log(f'{t.who(f.seat)} {"shouts" if yes else "did not shout"} "Yeahuh!"')
+    def answer(self, table: Table, step: Step, yes: bool) -> None:
+        table.pop()
+        table.state.stack[step.guard].stage = "shouted" if yes else "silent"
+        table.log(f'{table.who(step.seat)} {"shouts" if yes else "did not shout"} "Yeahuh!"')
 
 
 class TalkParams(NoParams):
@@ -379,39 +418,41 @@ class CartoonTalk(Effect):
     uses = frozenset({"rule"})
     Params = TalkParams
 
-    def landed(self, t: Table, card: str, p) -> None:
-        st = t.st
-        if st.phase == "play" and card not in st.used:
-            t.fx(self.key, st.active, s="now", ask=True)
+    def landed(self, table: Table, card: str, params) -> None:
+        state = table.state
+        if state.phase == "play" and card not in state.used:
+            table.push_effect(self.key, state.active, stage="now", ask=True)
 
-    def turn_start(self, t: Table, seat: int, card: str) -> None:
-        t.fx(self.key, seat, s="q1", ask=True)
+    def turn_start(self, table: Table, seat: int, card: str) -> None:
+        table.push_effect(self.key, seat, stage="q1", ask=True)
 
-    def question(self, t: Table, f: Step) -> str:
-        if f.s == "q2":
-            return f"{t.who(f.seat)}, did you stay in character through everyone else's turns?"
-        return f"{t.who(f.seat)}, will you talk like a cartoon character all this turn?"
+    def question(self, table: Table, step: Step) -> str:
+        if step.stage == "q2":
+            return (
+                f"{table.who(step.seat)}, did you stay in character through everyone else's turns?"
+            )
+        return f"{table.who(step.seat)}, will you talk like a cartoon character all this turn?"
 
-    def answer(self, t: Table, f: Step, yes: bool) -> None:
-        t.pop()
-        st = t.st
-        card = t.in_play(self.key)
+    def answer(self, table: Table, step: Step, yes: bool) -> None:
+        table.pop()
+        state = table.state
+        card = table.in_play(self.key)
         if card is None:
             return
-        if card not in st.used:
-            st.used.append(card)  # asked this turn
-        p = t.p(card, self.key)
-        if f.s == "q2":
+        if card not in state.used:
+            state.used.append(card)  # asked this turn
+        params = table.card_params(card, self.key)
+        if step.stage == "q2":
             if yes:
-                st.talk_bonus = max(st.talk_bonus, p.max)
-            t.log(f"{t.who(f.seat)} {'stayed' if yes else 'did not stay'} in character.")
+                state.talk_bonus = max(state.talk_bonus, params.max)
+            table.log(f"{table.who(step.seat)} {'stayed' if yes else 'did not stay'} in character.")
             return
-        t.log(f"{t.who(f.seat)} {'talks' if yes else 'will not talk'} like a cartoon.")
+        table.log(f"{table.who(step.seat)} {'talks' if yes else 'will not talk'} like a cartoon.")
         if not yes:
             return
-        st.talk_bonus = min(p.draw, p.max)
-        if f.s == "q1" and st.talk_seen[f.seat]:
-            t.fx(self.key, f.seat, s="q2", ask=True)
+        state.talk_bonus = min(params.draw, params.max)
+        if step.stage == "q1" and state.talk_seen[step.seat]:
+            table.push_effect(self.key, step.seat, stage="q2", ask=True)
 
-    def bot_answer(self, t: Table, f: Step) -> bool:
-        return f.s != "q2"
+    def bot_answer(self, table: Table, step: Step) -> bool:
+        return step.stage != "q2"

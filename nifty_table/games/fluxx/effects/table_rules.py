@@ -32,44 +32,52 @@ class TrashRules(Effect):
     uses = frozenset({"action"})
     Params = TrashRulesParams
 
-    def _scope(self, t: Table, p: TrashRulesParams) -> list[str]:
-        fam = t.cat.family
-        return [r for r in t.st.rules if p.families is None or fam.get(r) in p.families]
+    def _scope(self, table: Table, params: TrashRulesParams) -> list[str]:
+        fam = table.catalog.family
+        return [
+            rule
+            for rule in table.state.rules
+            if params.families is None or fam.get(rule) in params.families
+        ]
 
-    def play(self, t: Table, src: Step, p: TrashRulesParams) -> None:
-        scope = self._scope(t, p)
-        if p.mode == "all":
-            for r in scope:
-                t.discard_rule(r)
+    def play(self, table: Table, src: Step, params: TrashRulesParams) -> None:
+        scope = self._scope(table, params)
+        if params.mode == "all":
+            for rule in scope:
+                table.discard_rule(rule)
             if scope:
-                t.log(f"Discarded: {t.names(scope)}.")
+                table.log(f"Discarded: {table.names(scope)}.")
             return
-        left = p.count if p.mode == "choose" else (len(scope) + 1) // 2
-        t.fx(self.key, src.seat, card=src.card, left=left)
+        left = params.count if params.mode == "choose" else (len(scope) + 1) // 2
+        table.push_effect(self.key, src.seat, card=src.card, left=left)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        p = t.p(f.card or "", self.key)
-        scope = self._scope(t, p) if f.left > 0 else []
-        acts = cards_pick(f.seat, scope)
-        if acts and (p.up_to or p.mode == "half"):
-            acts.append(Pick(seat=f.seat, option="done"))
+    def options(self, table: Table, step: Step) -> list[Action]:
+        params = table.card_params(step.card or "", self.key)
+        scope = self._scope(table, params) if step.left > 0 else []
+        acts = cards_pick(step.seat, scope)
+        if acts and (params.up_to or params.mode == "half"):
+            acts.append(Pick(seat=step.seat, option="done"))
         return acts
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose a New Rule to discard ({f.left} at most)."
+    def text(self, table: Table, step: Step) -> str:
+        return f"{table.who(step.seat)}, choose a New Rule to discard ({step.left} at most)."
 
-    def label(self, t: Table, f: Step, a: Pick) -> str:
-        return "Stop discarding rules" if a.option else f"Discard {t.cn(a.card or '')}"
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return (
+            "Stop discarding rules"
+            if action.option
+            else f"Discard {table.card_name(action.card or '')}"
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        if a is None or a.card is None:
-            t.pop()
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if action is None or action.card is None:
+            table.pop()
             return
-        f.left -= 1
-        if f.left <= 0:
-            t.pop()  # before the rule goes: leaving may push a step of its own
-        t.discard_rule(a.card)
-        t.log(f"{t.who(f.seat)} discards the rule {t.cn(a.card)}.")
+        step.left -= 1
+        if step.left <= 0:
+            table.pop()  # before the rule goes: leaving may push a step of its own
+        table.discard_rule(action.card)
+        table.log(f"{table.who(step.seat)} discards the rule {table.card_name(action.card)}.")
 
 
 @register
@@ -77,12 +85,12 @@ class TrashGoals(Effect):
     key = "trash_goals"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        st = t.st
-        if st.goals:
-            t.log(f"Discarded: {t.names(st.goals)}. There is no Goal now.")
-            st.discard.extend(st.goals)
-            st.goals.clear()
+    def play(self, table: Table, src: Step, params) -> None:
+        state = table.state
+        if state.goals:
+            table.log(f"Discarded: {table.names(state.goals)}. There is no Goal now.")
+            state.discard.extend(state.goals)
+            state.goals.clear()
 
 
 @register
@@ -93,23 +101,25 @@ class DoThatAgain(Effect):
     key = "do_that_again"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        t.fx(self.key, src.seat, card=src.card)
+    def play(self, table: Table, src: Step, params) -> None:
+        table.push_effect(self.key, src.seat, card=src.card)
 
-    def options(self, t: Table, f: Step) -> list[Action]:
-        kind = t.cat.type
-        found = [c for c in t.st.discard if kind[c] in ("action", "rule")]
-        return cards_pick(f.seat, found[::-1])  # newest first
+    def options(self, table: Table, step: Step) -> list[Action]:
+        kind = table.catalog.type
+        found = [c for c in table.state.discard if kind[c] in ("action", "rule")]
+        return cards_pick(step.seat, found[::-1])  # newest first
 
-    def text(self, t: Table, f: Step) -> str:
-        return f"{t.who(f.seat)}, choose an Action or New Rule from the discard pile to play."
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, choose an Action or New Rule from the discard pile to play."
+        )
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.card is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
             return
-        t.st.discard.remove(a.card)
-        play_card(t, f.seat, a.card, how=" again, from the discard pile")
+        table.state.discard.remove(action.card)
+        play_card(table, step.seat, action.card, how=" again, from the discard pile")
 
 
 @register
@@ -120,9 +130,9 @@ class EmptyTheTrash(Effect):
     key = "empty_the_trash"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        st = t.st
-        st.draw_pile.extend(st.discard)
-        st.discard.clear()
-        st.rng.shuffle(st.draw_pile)
-        t.log("The discard pile is shuffled into the draw pile.")
+    def play(self, table: Table, src: Step, params) -> None:
+        state = table.state
+        state.draw_pile.extend(state.discard)
+        state.discard.clear()
+        state.rng.shuffle(state.draw_pile)
+        table.log("The discard pile is shuffled into the draw pile.")

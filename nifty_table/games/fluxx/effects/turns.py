@@ -13,13 +13,13 @@ class TakeAnotherTurn(Effect):
     key = "take_another_turn"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        st = t.st
-        if st.extra:  # never more than two turns in a row from this card
-            t.log("This is already an extra turn: no third one.")
+    def play(self, table: Table, src: Step, params) -> None:
+        state = table.state
+        if state.extra:  # never more than two turns in a row from this card
+            table.log("This is already an extra turn: no third one.")
             return
-        st.another = True
-        t.log(f"{t.who(src.seat)} will take another turn after this one.")
+        state.another = True
+        table.log(f"{table.who(src.seat)} will take another turn after this one.")
 
 
 @register
@@ -29,16 +29,16 @@ class BoundByLaw(ChooseOpponent):
     key = "bound_by_law"
     uses = frozenset({"action"})
 
-    def candidates(self, t: Table, seat: int) -> list[int]:
-        return t.others(seat, unprotected=False)
+    def candidates(self, table: Table, seat: int) -> list[int]:
+        return table.others(seat, unprotected=False)
 
-    def choose(self, t: Table, f: Step, a: Pick | None) -> None:
-        t.pop()
-        if a is None or a.target is None:
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.target is None:
             return
-        if a.target not in t.st.bound_next:
-            t.st.bound_next.append(a.target)
-        t.log(f"{t.who(a.target)}'s next turn is bound by law: draw 1, play 1.")
+        if action.target not in table.state.bound_next:
+            table.state.bound_next.append(action.target)
+        table.log(f"{table.who(action.target)}'s next turn is bound by law: draw 1, play 1.")
 
 
 @register
@@ -46,10 +46,10 @@ class InMyBunk(Effect):
     key = "in_my_bunk"
     uses = frozenset({"action"})
 
-    def play(self, t: Table, src: Step, p) -> None:
-        st = t.st
-        if src.seat not in st.protected:
-            st.protected.append(src.seat)
-        if src.seat == st.active:
-            st.phase = "end"  # the turn ends now; the limits still apply
-        t.log(f"{t.who(src.seat)} hides in their bunk: untouchable until their next turn.")
+    def play(self, table: Table, src: Step, params) -> None:
+        state = table.state
+        if src.seat not in state.protected:
+            state.protected.append(src.seat)
+        if src.seat == state.active:
+            state.phase = "end"  # the turn ends now; the limits still apply
+        table.log(f"{table.who(src.seat)} hides in their bunk: untouchable until their next turn.")

@@ -1,6 +1,6 @@
 """Regenerate the format-3 Fluxx fixtures saved in the middle of a card's effect.
 
-    .venv/bin/python tests/engine/data/make_fluxx_v3.py
+    .venv/bin/python tests/games/fluxx/data/make_v3.py
 
 Made by the code from before the Fluxx stack steps had readable field names
 (`k`, `h`, `s` became `kind`, `handler`, `stage`), so these files prove that
@@ -24,8 +24,8 @@ SAVED_AT = "2026-11-26T06:30:00+00:00"
 SEATS = [Seat(name="Ann"), Seat(name="Bob", bot=True), Seat(name="Cy")]
 # (game, file name, seed, random actions): chosen so the stack is deep when saved.
 GAMES = [
-    ("firefly-fluxx", "fluxx_firefly_v3", 1, 6),
-    ("cartoon-network-fluxx", "fluxx_cartoon_v3", 1, 77),
+    ("firefly-fluxx", "firefly_v3", 1, 6),
+    ("cartoon-network-fluxx", "cartoon_v3", 1, 77),
 ]
 
 
@@ -38,8 +38,9 @@ def main() -> None:
         data = json.loads(saves.serialize(match))
         assert data["version"] == 3, "run this with the format-3 code only"
         assert len(data["state"]["stack"]) >= 3, "the fixture must be saved mid-chain"
+        assert "k" in data["state"]["stack"][0], "run this with the code from before the renames"
         data["saved_at"] = SAVED_AT
-        data["match_id"] = f"fixture-{name}"
+        data["match_id"] = f"fixture-fluxx-{name}"
         out = HERE / f"{name}.json"
         out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
         print(f"wrote {out} ({len(match.actions)} actions)")
