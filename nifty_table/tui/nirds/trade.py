@@ -61,8 +61,8 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
     TradeDialog #trade-result { margin-top: 1; }
     """
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
-        Binding("enter", "confirm", "Offer", priority=True),
+        Binding("escape", "cancel", "Cancel", id="trade_cancel"),
+        Binding("enter", "confirm", "Offer", priority=True, id="trade_offer"),
     ]
 
     def __init__(self, mine: TradeSide, theirs: TradeSide, choices: list[TradeChoice]) -> None:
