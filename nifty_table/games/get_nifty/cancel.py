@@ -24,6 +24,18 @@ def _works(card: Card, ch: Challenge, declared: bool = False) -> bool:
     return card.type == "character" or card.power == "auto" or declared
 
 
+_CANCELLERS: dict[int, tuple[dict, frozenset[str]]] = {}  # per deck: its card table, the set
+
+
+def _cancellers(cards: dict[str, Card]) -> frozenset[str]:
+    """The cards of a deck that cancel anything at all."""
+    known = _CANCELLERS.get(id(cards))
+    if known is None or known[0] is not cards:
+        cancelling = frozenset(c for c, card in cards.items() if card.cancels)
+        known = _CANCELLERS[id(cards)] = (cards, cancelling)
+    return known[1]
+
+
 def present(t: Table, ch: Challenge, side: SideName) -> list[str]:
     """Every card a side has in play for cancelling: its challenge cards and
     its members' Objects."""
@@ -48,6 +60,9 @@ def cancel(t: Table, ch: Challenge, card: str, side: SideName, by: str) -> None:
 
 def enter(t: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
     """Cards that just came in on `side`, in order."""
+    names_any = _cancellers(t.card)
+    if names_any.isdisjoint(cards) and names_any.isdisjoint(present(t, ch, other(side))):
+        return  # no card here cancels anything: the usual case, told apart cheaply
     for card in cards:
         if card not in present(t, ch, side):
             continue  # already cancelled by an earlier card of this batch
@@ -77,8 +92,10 @@ def open_board(t: Table, ch: Challenge) -> None:
 def can_use(t: Table, ch: Challenge, seat: int, card: str) -> bool:
     """A declared power (an Anti-Vamp Cannon) with something to hit."""
     spec = t.card[card]
+    if spec.power != "use":  # most Objects have no power to declare
+        return False
     side = ch.side_of(seat)
-    if side is None or spec.power != "use" or not _works(spec, ch, declared=True):
+    if side is None or not _works(spec, ch, declared=True):
         return False
     if side == "attack" and ch.self_challenge:
         return False

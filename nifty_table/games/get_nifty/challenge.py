@@ -8,7 +8,7 @@ least one card. Any seat may change the Plot during any challenge.
 
 from __future__ import annotations
 
-from nifty_table.engine.contract import Action
+from nifty_table.engine.contract import Action, interned
 from nifty_table.games.get_nifty import cancel
 from nifty_table.games.get_nifty.actions import (
     AcceptHelp,
@@ -23,6 +23,18 @@ from nifty_table.games.get_nifty.actions import (
 )
 from nifty_table.games.get_nifty.state import Challenge, Kind, SideName
 from nifty_table.games.get_nifty.table import Table, other
+
+# Shared action instances, validated once (fields in declaration order).
+_accept_help = interned(AcceptHelp)
+_refuse_help = interned(RefuseHelp)
+_stop_asking = interned(StopAsking)
+_offer_help = interned(OfferHelp)
+_add_card = interned(AddCard)
+_use_power = interned(UsePower)
+_ask_help = interned(AskHelp)
+_done_action = interned(Done)
+_play_plot = interned(PlayPlot)
+
 
 KIND_OF = {"character": "danger", "boredom": "boredom"}
 
@@ -80,22 +92,20 @@ def actions(t: Table, ch: Challenge) -> list[Action]:
     acts: list[Action] = []
     seat = prompted_seat(ch)
     if ch.asking:
-        acts += [AcceptHelp(seat=seat, helper=h) for h in ch.offers]
-        acts += [RefuseHelp(seat=seat, helper=h) for h in ch.offers]
-        acts.append(StopAsking(seat=seat))
-        acts += [OfferHelp(seat=h) for h in eligible_helpers(t, ch)]
+        acts += [_accept_help(seat, h) for h in ch.offers]
+        acts += [_refuse_help(seat, h) for h in ch.offers]
+        acts.append(_stop_asking(seat))
+        acts += [_offer_help(h) for h in eligible_helpers(t, ch)]
     else:
         side = ch.turn
         hand = st.hands[seat]
-        acts += [AddCard(seat=seat, card=c) for c in hand if helps(t, ch, c, side)]
-        acts += [
-            UsePower(seat=seat, card=c) for c in st.objects[seat] if cancel.can_use(t, ch, seat, c)
-        ]
+        acts += [_add_card(seat, c) for c in hand if helps(t, ch, c, side)]
+        acts += [_use_power(seat, c) for c in st.objects[seat] if cancel.can_use(t, ch, seat, c)]
         if ch.acting == 0 and not ch.asked and t.losing(ch) == side and eligible_helpers(t, ch):
-            acts.append(AskHelp(seat=seat))
-        acts.append(Done(seat=seat))
+            acts.append(_ask_help(seat))
+        acts.append(_done_action(seat))
     for s, hand in enumerate(st.hands):  # a Plot may come from anyone
-        acts += [PlayPlot(seat=s, card=c) for c in hand if t.card[c].type == "plot"]
+        acts += [_play_plot(s, c) for c in hand if t.card[c].type == "plot"]
     return acts
 
 

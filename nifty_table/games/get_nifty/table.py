@@ -49,7 +49,7 @@ class Table:
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
-        self.events.append(Event.model_construct(text=text, private=private or {}))
+        self.events.append(Event(text=text, private=private or {}))
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from nifty_table.engine.contract import Action
+from nifty_table.engine.contract import Action, interned
 from nifty_table.games.get_nifty import challenge
 from nifty_table.games.get_nifty.actions import (
     BuyToken,
@@ -20,6 +20,18 @@ from nifty_table.games.get_nifty.actions import (
     TakeFromDiscards,
 )
 from nifty_table.games.get_nifty.table import HISTORY_KEEP, Table
+
+# Shared action instances, validated once (fields in declaration order).
+_play_state = interned(PlayState)
+_play_object = interned(PlayObject)
+_play_plot = interned(PlayPlot)
+_start_challenge = interned(StartChallenge)
+_play_nifty = interned(PlayNifty)
+_take_from_discards = interned(TakeFromDiscards)
+_buy_token = interned(BuyToken)
+_discard = interned(Discard)
+_end_turn = interned(EndTurn)
+
 
 TOKEN_PRICE = 5  # Niftyness of the Characters and Objects discarded for a token
 
@@ -80,27 +92,27 @@ def actions(t: Table) -> list[Action]:
         kind = t.card[c].type
         if kind == "state":
             if can_play_state(t, seat, c):
-                acts.append(PlayState(seat=seat, card=c))
+                acts.append(_play_state(seat, c))
         elif kind == "object":
-            acts.append(PlayObject(seat=seat, card=c))
+            acts.append(_play_object(seat, c))
         elif kind == "plot":
-            acts.append(PlayPlot(seat=seat, card=c))
+            acts.append(_play_plot(seat, c))
         elif kind == "character":
             if danger_targets is None:
                 danger_targets = targets(t, seat, "danger")
-            acts += [StartChallenge(seat=seat, target=s, card=c) for s in danger_targets]
+            acts += [_start_challenge(seat, s, c) for s in danger_targets]
             if nifty_ok:
-                acts.append(PlayNifty(seat=seat, card=c))
+                acts.append(_play_nifty(seat, c))
             option = t.card[c].discard_option
             if option is not None and (option == "any" or option in taken_types):
-                acts += [TakeFromDiscards(seat=seat, card=c, take=x) for x in _takeable(t, option)]
+                acts += [_take_from_discards(seat, c, x) for x in _takeable(t, option)]
         elif kind == "boredom":
             if boredom_targets is None:
                 boredom_targets = targets(t, seat, "boredom")
-            acts += [StartChallenge(seat=seat, target=s, card=c) for s in boredom_targets]
-    acts += [BuyToken(seat=seat, cards=combo) for combo in token_buys(t, seat)]
-    acts += [Discard(seat=seat, card=c) for c in hand]
-    acts.append(EndTurn(seat=seat))
+            acts += [_start_challenge(seat, s, c) for s in boredom_targets]
+    acts += [_buy_token(seat, combo) for combo in token_buys(t, seat)]
+    acts += [_discard(seat, c) for c in hand]
+    acts.append(_end_turn(seat))
     return acts
 
 
