@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick, pick_card_action
@@ -34,6 +34,12 @@ class NoParams(BaseModel):
     def card_refs(self) -> list[str]:
         """Card ids named in the params (checked to exist when the deck loads)."""
         return []
+
+
+class CountParams(NoParams):
+    """A number of cards, 3 unless the card says (a bonus rule, a free action)."""
+
+    count: int = Field(default=3, ge=0)
 
 
 class Effect:
@@ -163,3 +169,28 @@ def cards_pick(seat: int, cards: list[str]) -> list[Action]:
 
 def seats_pick(seat: int, seats: list[int]) -> list[Action]:
     return [Pick(seat=seat, target=s) for s in seats]
+
+
+def power_usable(table: Table, card: str) -> bool:
+    """Can the activated power of this Keeper or Creeper be used right now?"""
+    key = table.catalog.power.get(card)
+    if key is None:
+        return False
+    effect = EFFECTS[key]
+    return effect.activated and effect.usable(table, card, table.card_params(card, key))
+
+
+def take_label(table: Table, action: Pick) -> str:
+    """'Take Serenity from Mal': a choice of a Keeper on someone else's table."""
+    card = action.card or ""
+    return f"Take {table.card_name(card)} from {table.who(table.owner(card) or 0)}"
+
+
+def swap_keepers(table: Table, seat: int, mine: str, theirs: str, victim: int | None) -> bool:
+    """Swap `mine` (on `seat`'s table) with `theirs` (on `victim`'s), if both are
+    still where they were when chosen; True if the swap happened."""
+    if victim is None or table.owner(mine) != seat or table.owner(theirs) != victim:
+        return False
+    table.move(mine, victim)
+    table.move(theirs, seat)
+    return True

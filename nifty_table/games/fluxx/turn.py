@@ -20,7 +20,7 @@ from nifty_table.games.fluxx.actions import (
 from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.goals import check_win
 from nifty_table.games.fluxx.play import run_resolve
-from nifty_table.games.fluxx.registry import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS, power_usable
 from nifty_table.games.fluxx.rules import draw_target, keeper_count, play_bonus, plays_left
 from nifty_table.games.fluxx.table import Table
 
@@ -226,11 +226,7 @@ def optional_actions(table: Table) -> list[Action]:
             if EFFECTS[catalog.power[c]].anyone and c not in powered and table.owner(c) is not None
         )
     for c in powered:
-        key = catalog.power.get(c)
-        if key is None or c in used:
-            continue
-        effect = EFFECTS[key]
-        if effect.activated and effect.usable(table, c, table.card_params(c, key)):
+        if c not in used and power_usable(table, c):
             out.append(UsePower(seat=seat, card=c))
     return out
 

@@ -2,7 +2,9 @@
 
 from nifty_table.games.fluxx.effects import (  # noqa: F401  (importing registers them)
     counters,
+    creepers,
     draws,
+    free_actions,
     hands,
     keepers,
     luck,

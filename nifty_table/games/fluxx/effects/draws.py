@@ -90,7 +90,7 @@ class TodaysSpecial(TempHand):
         return False  # a bot has no birthday
 
 
-class CountParams(NoParams):
+class DrawCountParams(NoParams):
     count: int = Field(ge=1)
 
 
@@ -98,9 +98,9 @@ class CountParams(NoParams):
 class DrawCards(Effect):
     key = "draw_cards"
     uses = frozenset({"action"})
-    Params = CountParams
+    Params = DrawCountParams
 
-    def play(self, table: Table, src: Step, params: CountParams) -> None:
+    def play(self, table: Table, src: Step, params: DrawCountParams) -> None:
         table.draw(src.seat, params.count)
 
 

@@ -17,6 +17,8 @@ from nifty_table.games.fluxx.registry import (
     cards_pick,
     register,
     src_index,
+    swap_keepers,
+    take_label,
 )
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.surprises import steal_window
@@ -92,10 +94,7 @@ class StealKeeper(Taking):
         return f"{table.who(step.seat)}, choose what to take from another player's table."
 
     def label(self, table: Table, step: Step, action: Pick) -> str:
-        return (
-            f"Take {table.card_name(action.card or '')} from "
-            f"{table.who(table.owner(action.card or '') or 0)}"
-        )
+        return take_label(table, action)
 
     def go(self, table: Table, step: Step) -> None:
         self.move_to_actor(table, step, "takes {card} from {owner}")
@@ -130,9 +129,7 @@ class ExchangeKeepers(Taking):
     def go(self, table: Table, step: Step) -> None:
         mine, theirs = step.picked
         victim = step.target
-        if victim is not None and table.owner(mine) == step.seat and table.owner(theirs) == victim:
-            table.move(mine, victim)
-            table.move(theirs, step.seat)
+        if swap_keepers(table, step.seat, mine, theirs, victim):
             table.log(
                 f"{table.who(step.seat)} swaps {table.card_name(mine)} "
                 f"for {table.card_name(theirs)} with {table.who(victim)}."
