@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from nifty_table.engine.contract import interned
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import table as t
 from nifty_table.games.nirds.actions import (
@@ -44,6 +45,28 @@ from nifty_table.games.nirds.state import (
     NirdsState,
 )
 from nifty_table.games.nirds.state import Phase as P
+
+# Shared action instances, validated once (fields in declaration order): legal
+# lists are rebuilt after every action.
+_adjust = interned(Adjust)
+_aim = interned(Aim)
+_answer = interned(Answer)
+_attack = interned(Attack)
+_cancel = interned(Cancel)
+_choose = interned(Choose)
+_lose = interned(Lose)
+_offer = interned(Offer)
+_order = interned(Order)
+_pass = interned(Pass)
+_pay = interned(Pay)
+_ready = interned(Ready)
+_recruit = interned(Recruit)
+_science = interned(Science)
+_space = interned(Space)
+_swap = interned(Swap)
+_tactic = interned(Tactic)
+_target = interned(Target)
+_tweak = interned(Tweak)
 
 NEEDS_TARGET = {"distraction", "fix_die", "wake_up", "reinforcements"}
 
@@ -122,45 +145,45 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
     """The deciding seat's own answers (not the at-any-time cards)."""
     player = state.players[seat]
     if kind is Decision.TRADE:
-        out: list[NirdsAction] = [Ready(seat=seat)]
+        out: list[NirdsAction] = [_ready(seat)]
         if state.trades < TRADES_PER_ROUND:
-            out += [Offer(seat=seat, to=o) for o in range(len(state.players)) if o != seat]
+            out += [_offer(seat, o) for o in range(len(state.players)) if o != seat]
         return out
     if kind is Decision.SWAP:
-        return [*swaps(state, seat), Cancel(seat=seat)]
+        return [*swaps(state, seat), _cancel(seat)]
     if kind is Decision.ANSWER:
-        return [Answer(seat=seat, accept=True), Answer(seat=seat, accept=False)]
+        return [_answer(seat, True), _answer(seat, False)]
     if kind is Decision.SNEEFLE:
-        out = [Adjust(seat=seat, die=-1)]
+        out = [_adjust(seat, -1, 0)]
         groups = d.by_value(player.dice, t.free_dice(player))
         for face, indices in sorted(groups.items()):
             for new in range(max(1, face - 2), min(6, face + 2) + 1):
                 if new != face:
-                    out.append(Adjust(seat=seat, die=indices[0], face=new))
+                    out.append(_adjust(seat, indices[0], new))
         return out
     if kind is Decision.TURN:
-        return [*attacks(state, seat), *recruits(state, seat), Pass(seat=seat)]
+        return [*attacks(state, seat), *recruits(state, seat), _pass(seat)]
     if kind is Decision.PAY:
-        return [*payments(state, seat), Cancel(seat=seat)]
+        return [*payments(state, seat), _cancel(seat)]
     if kind is Decision.TWEAK:
-        return [*tweaks(state, seat), Cancel(seat=seat)]
+        return [*tweaks(state, seat), _cancel(seat)]
     if kind is Decision.AIM:
-        return [*aims(state, seat), Cancel(seat=seat)]
+        return [*aims(state, seat), _cancel(seat)]
     if kind is Decision.TARGET:
-        return [Target(seat=seat, gnome=g) for g in targets(state)]
+        return [_target(seat, g) for g in targets(state)]
     if kind is Decision.SPACE:
         spaces = t.cat().bosses.walls_spaces
-        return [Space(seat=seat, space=i) for i in range(len(spaces)) if i not in state.walls_used]
+        return [_space(seat, i) for i in range(len(spaces)) if i not in state.walls_used]
     if kind is Decision.ORDER:
-        return [Order(seat=seat, gnome=g) for g in night_attackers(state)]
+        return [_order(seat, g) for g in night_attackers(state)]
     if kind is Decision.ANY:
-        return [Choose(seat=seat, player=p) for p in range(len(state.players))]
+        return [_choose(seat, p) for p in range(len(state.players))]
     if kind is Decision.LOSE_NIRD:
-        return [Lose(seat=seat, card=c) for c in player.army]
+        return [_lose(seat, c) for c in player.army]
     seen: dict[str, int] = {}
     for c in player.tactics:
         seen.setdefault(t.cat().tactics[c].id, c)
-    return [Lose(seat=seat, card=c) for c in seen.values()]
+    return [_lose(seat, c) for c in seen.values()]
 
 
 def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
@@ -169,7 +192,7 @@ def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
     mine = d.by_value(state.players[seat].dice, t.free_dice(state.players[seat]))
     theirs = d.by_value(other.dice, t.free_dice(other))
     return [
-        Swap(seat=seat, give=gi[0], take=ti[0])
+        _swap(seat, gi[0], ti[0])
         for give, gi in sorted(mine.items())
         for take, ti in sorted(theirs.items())
         if give != take
@@ -193,10 +216,7 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
     for card in player.army:
         spec = nirds[card]
         if spec.kind == "troop" and card not in player.asleep and spec.dice <= len(free):
-            out.extend(
-                Attack(seat=seat, troop=card, dice=dice)
-                for dice in d.activations(spec, player.dice, free)
-            )
+            out.extend(_attack(seat, card, dice) for dice in d.activations(spec, player.dice, free))
     return out
 
 
@@ -215,7 +235,7 @@ def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
     if not free:
         return []
     return [
-        Recruit(seat=seat, card=card)
+        _recruit(seat, card)
         for card in (*state.market1, *state.market2)
         if budget >= cost(state, seat, card)
     ]
@@ -225,9 +245,7 @@ def payments(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     player = state.players[seat]
     price = cost(state, seat, state.step.card)
-    return [
-        Pay(seat=seat, dice=dice) for dice in d.payments(price, player.dice, t.free_dice(player))
-    ]
+    return [_pay(seat, dice) for dice in d.payments(price, player.dice, t.free_dice(player))]
 
 
 # -- at any time in the Action phase ---------------------------------------------------
@@ -252,7 +270,7 @@ def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 
 def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
-    return [Science(seat=seat, card=card) for card in _usable_scientists(state, seat)]
+    return [_science(seat, card) for card in _usable_scientists(state, seat)]
 
 
 def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
@@ -288,16 +306,13 @@ def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:
             if spec.count == 2:
                 if len(indices) >= 2:
                     out.extend(
-                        Tweak(seat=seat, dice=(indices[0], indices[1]), faces=(a, b))
+                        _tweak(seat, (indices[0], indices[1]), (a, b))
                         for a in range(1, 7)
                         for b in range(a, 7)
                         if (a, b) != (face, face)
                     )
                 continue
-            out.extend(
-                Tweak(seat=seat, dice=(indices[0],), faces=new)
-                for new in science_results(spec.to, face)
-            )
+            out.extend(_tweak(seat, (indices[0],), new) for new in science_results(spec.to, face))
     return out
 
 
@@ -322,7 +337,7 @@ def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
         if spec.id not in seen:
             seen.add(spec.id)
             if _tactic_playable(state, seat, spec.effect):
-                out.append(Tactic(seat=seat, card=card))
+                out.append(_tactic(seat, card))
     return out
 
 
@@ -361,7 +376,7 @@ def _aims(state: NirdsState, seat: int, effect: str) -> list[tuple[int, int]]:
 def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     effect = t.cat().tactics[state.step.card].effect
-    return [Aim(seat=seat, target=g, face=f) for g, f in _aims(state, seat, effect)]
+    return [_aim(seat, g, f) for g, f in _aims(state, seat, effect)]
 
 
 def interrupters(state: NirdsState, prompted: int) -> list[int]:

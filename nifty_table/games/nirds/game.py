@@ -249,9 +249,10 @@ def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
         if wanted[player.dice[i]] > 0:
             wanted[player.dice[i]] -= 1
             picked.append(i)
-    if action.kind == "tweak":
-        return action.model_copy(update={field: tuple(picked)})
-    return action.model_copy(update={field: tuple(sorted(picked))})
+    canonical = tuple(picked) if action.kind == "tweak" else tuple(sorted(picked))
+    if canonical == chosen:
+        return action  # usually so: the listed actions already name those dice
+    return action.model_copy(update={field: canonical})
 
 
 def _canonical_swap(state: NirdsState, action) -> NirdsAction:
@@ -262,6 +263,8 @@ def _canonical_swap(state: NirdsState, action) -> NirdsAction:
         raise IllegalAction("only unused dice can be traded")
     give = next(i for i in free_mine if mine.dice[i] == mine.dice[action.give])
     take = next(i for i in free_theirs if theirs.dice[i] == theirs.dice[action.take])
+    if (give, take) == (action.give, action.take):
+        return action
     return action.model_copy(update={"give": give, "take": take})
 
 
