@@ -7,6 +7,7 @@ is loaded, and how a decision is taken back (see `takeback.py`).
 
 from __future__ import annotations
 
+import operator
 import secrets
 from datetime import UTC, datetime
 from typing import Any
@@ -44,7 +45,8 @@ class Match:
         seats = start_seats if start_seats is not None else state.seats
         self.start_seats = [Seat(name=s.name, bot=s.bot) for s in seats]
         self._adapter: TypeAdapter[Any] | None = None
-        self._list_adapter: TypeAdapter[Any] | None = None
+        self._encoded: list[Action] = []  # see actions_json
+        self._encoded_runs: list[tuple[int, bytes]] = []  # (actions up to here, their JSON)
 
     @classmethod
     def new(
@@ -100,10 +102,24 @@ class Match:
         return self._adapter
 
     def actions_json(self) -> bytes:
-        """Every action so far as one JSON array (one fast pydantic call)."""
-        if self._list_adapter is None:
-            self._list_adapter = TypeAdapter(list[self.game.Action])
-        return self._list_adapter.dump_json(self.actions)
+        """Every action so far as one JSON array.
+
+        A game is saved after every decision and its log only grows (or is
+        cut back by a take-back), so the JSON of the runs of actions already
+        encoded is kept, each beside the action objects it encodes, and only
+        the actions since then are dumped (in one fast pydantic call)."""
+        actions, done, runs = self.actions, self._encoded, self._encoded_runs
+        same = list(map(operator.is_, actions, done))
+        keep = same.index(False) if False in same else len(same)
+        while runs and runs[-1][0] > keep:  # the log was cut back or changed here
+            runs.pop()
+        start = runs[-1][0] if runs else 0
+        del done[start:]
+        if len(actions) > start:
+            fresh = actions[start:]
+            runs.append((len(actions), _list_adapter(self.game.Action).dump_json(fresh)[1:-1]))
+            done.extend(fresh)
+        return b"[" + b",".join(run for _, run in runs) + b"]"
 
     def fresh_state(self) -> GameState:
         """The state before the first action: the starting seats, options and seed."""
@@ -119,6 +135,18 @@ class Match:
         for action in self.actions if actions is None else actions:
             self.game.apply(state, action)
         return state
+
+
+_LIST_ADAPTERS: dict[int, tuple[Any, TypeAdapter[Any]]] = {}
+
+
+def _list_adapter(action: Any) -> TypeAdapter[Any]:
+    """One adapter for a list of a game's actions, built once per process
+    (building one takes milliseconds; every loaded match needs it)."""
+    known = _LIST_ADAPTERS.get(id(action))  # by id: hashing a typing union is slow
+    if known is None or known[0] is not action:
+        known = _LIST_ADAPTERS[id(action)] = (action, TypeAdapter(list[action]))
+    return known[1]
 
 
 def rematch(match: Match, seed: int | None = None) -> Match:
