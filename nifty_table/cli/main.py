@@ -90,6 +90,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a game option for every game, e.g. difficulty=7",
     )
+    sim.add_argument(
+        "--no-checks",
+        action="store_true",
+        help="skip the invariant checks after every action (long balance runs)",
+    )
 
     bench = sub.add_parser("bench", help="measure engine, save and start-up speed")
     bench.add_argument("--json", action="store_true")
@@ -342,6 +347,7 @@ def _simulate(args: argparse.Namespace) -> int:
             bots=bots,
             rotate=args.rotate,
             options=options,
+            checks=not args.no_checks,
         )
     except ValidationError as exc:
         for err in exc.errors():

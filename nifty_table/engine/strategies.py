@@ -96,6 +96,8 @@ def decide(game: Game, state: GameState, strategy: Strategy, rng: Rng) -> Action
 
 def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng) -> Action | None:
     """An out-of-turn action for a seat that is not prompted, or None."""
+    if getattr(strategy, "never_reacts", False):
+        return None  # it would say no anyway: spare building its view and legal list
     prompt = game.prompt(state)
     if prompt is None or prompt.seat == seat:
         return None

@@ -64,3 +64,28 @@ def test_the_json_report_carries_the_cooperative_figure(capsys):
     main(["simulate", "nirds", "--players", "1", "--games", "1", "--json"])
     data = json.loads(capsys.readouterr().out)
     assert set(data["cooperative"]) == {"won", "win_rate"}
+
+
+def test_no_checks_plays_the_same_games_from_the_command_line(capsys):
+    args = ["simulate", "nirds", "--players", "1", "--games", "2", "--json"]
+    main(args)
+    checked = json.loads(capsys.readouterr().out)
+    main([*args, "--no-checks"])
+    unchecked = json.loads(capsys.readouterr().out)
+    assert checked == unchecked
+
+
+def test_a_strategy_that_never_reacts_is_not_asked():
+    from nifty_table.engine import registry, strategies
+
+    class Silent:
+        name = "silent"
+        never_reacts = True
+
+        def react(self, view, legal, rng):
+            raise AssertionError("asked anyway")
+
+    game = registry.load("nirds")
+    state = game.new_game(sim.seats_for(2), game.Options(), 1)
+    assert strategies.react(game, state, 1, Silent(), None) is None
+    assert strategies.get("nirds", "heuristic").never_reacts

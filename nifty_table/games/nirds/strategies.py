@@ -67,6 +67,7 @@ def danger(gnome: int) -> float:
 
 class Heuristic:
     name = "heuristic"
+    never_reacts = True  # each commander uses their cards on their own decisions
 
     def __init__(self) -> None:
         self._tries: dict[tuple, int] = {}  # (round, kind, card): openings this round
