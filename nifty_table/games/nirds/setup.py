@@ -27,20 +27,21 @@ def wave_counts(players: int, difficulty: int) -> list[int]:
     """Gnomes per wave after the difficulty ladder's deck changes.
 
     The rulebook says "add (or remove) one or more" Gnomes per change without a
-    number; we take one per player, the way its own table grows with the players,
-    so that a level weighs about the same at every table size (a single Gnome
-    in a 4-player deck of 38 changed nothing measurable).
+    number; we take one per player, the way its own table grows with the players
+    (a single Gnome in a 4-player deck of 38 changed nothing measurable). These
+    are the outer levels: a Wave IV Gnome is also a Minion for the Scarecrow, so
+    removing one shortens his fight as much as it eases the waves.
     """
     counts = list(WAVE_TABLE[players])
     step = players
-    if difficulty <= 4:
-        counts[3] -= step  # Wave IV Gnomes fewer
-    if difficulty <= 3:
+    if difficulty <= 2:
         counts[1] += step  # more Wave II Gnomes
-    if difficulty >= 6:
-        counts[3] += step  # more Wave IV Gnomes
-    if difficulty >= 7:
+    if difficulty <= 1:
+        counts[3] -= step  # Wave IV Gnomes fewer
+    if difficulty >= 8:
         counts[1] -= step  # Wave II Gnomes fewer
+    if difficulty >= 9:
+        counts[3] += step  # more Wave IV Gnomes
     return counts
 
 
@@ -56,8 +57,8 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
     players = []
     for seat in range(n):
         army = list(catalog.starter_sets[sets[seat]])
-        leader = catalog.nirds[army[0]].leader if level < 9 else ""
-        count = START_DICE + (1 if level <= 1 else 0) + (1 if leader == "froomp" else 0)
+        leader = catalog.nirds[army[0]].leader if level < 6 else ""
+        count = START_DICE + (1 if level <= 4 else 0) + (1 if leader == "froomp" else 0)
         players.append(Player(army=army, dice=[1] * count, spot=[FREE] * count, leader=leader))
     state = NirdsState(
         seats=[s.model_copy() for s in seats],
@@ -80,16 +81,17 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
         rng.shuffle(pool)
         state.draw_pile.extend(pool[:count])
         state.unused_gnomes.extend(pool[count:])
-    if level <= 2:
+    if level <= 3:  # every Political Gnome leaves the deck ("one or more")
         political = [g for g in state.draw_pile if catalog.gnomes[g].political]
-        if political:
-            state.draw_pile.remove(political[0])
-            state.unused_gnomes.append(political[0])
+        for gnome in political:
+            state.draw_pile.remove(gnome)
+            state.unused_gnomes.append(gnome)
     state.tactic_deck = list(range(len(catalog.tactics)))
-    if level >= 8:
-        distraction = next(i for i, c in enumerate(catalog.tactics) if c.effect == "distraction")
-        state.tactic_deck.remove(distraction)
-        state.unused_tactics.append(distraction)
+    if level >= 7:  # every Distraction tactic card leaves the game ("one or more")
+        for card, spec in enumerate(catalog.tactics):
+            if spec.effect == "distraction":
+                state.tactic_deck.remove(card)
+                state.unused_tactics.append(card)
     rng.shuffle(state.tactic_deck)
     t.say(
         state,

@@ -38,16 +38,18 @@ class Boss(StrEnum):
     WALLS = "walls"
 
 
+# Each level makes one of the rulebook's changes, and the levels add up. The
+# plainest changes sit next to the standard game; the Gnome counts are outside.
 DIFFICULTY_CHANGES = {
-    1: "start with 5 dice instead of 4 (and all of level 2)",
-    2: "one Political Gnome removed from the Gnome deck (and all of level 3)",
-    3: "one more Wave II Gnome per player (and all of level 4)",
-    4: "one Wave IV Gnome fewer per player",
+    1: "one Wave IV Gnome fewer per player (and all of level 2)",
+    2: "one more Wave II Gnome per player (and all of level 3)",
+    3: "no Political Gnomes in the deck (and all of level 4)",
+    4: "everyone starts with 5 dice instead of 4",
     5: "the standard game",
-    6: "one more Wave IV Gnome per player",
-    7: "one Wave II Gnome fewer per player (and all of level 6)",
-    8: "one Distraction tactic card fewer (and all of level 7)",
-    9: "Leader effects ignored (and all of level 8)",
+    6: "the Leaders' effects are ignored",
+    7: "no Distraction tactic cards (and all of level 6)",
+    8: "one Wave II Gnome fewer per player (and all of level 7)",
+    9: "one more Wave IV Gnome per player (and all of level 8)",
 }
 
 

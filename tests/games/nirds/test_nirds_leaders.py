@@ -68,7 +68,8 @@ def test_sneefle_turns_one_die_up_to_two_after_trading(kit):
     assert state.phase is kit.Phase.ACTION
 
 
-def test_difficulty_nine_ignores_the_leaders(kit):
-    state = kit.new(4, seed=1, difficulty=9)
+def test_difficulty_six_and_up_ignore_the_leaders(kit):
+    """Rulebook, Difficulty levels: "Ignore the effect on your Leader" (our level 6)."""
+    state = kit.new(4, seed=1, difficulty=6)
     assert state.phase is not kit.Phase.SNEEFLE
     assert all(len(p.dice) == 4 and p.leader == "" for p in state.players)
