@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tui_helpers import make_app, settle, visible_text
+from tui_helpers import make_app, screen_text, settle, visible_text
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -150,7 +150,7 @@ async def test_the_trade_dialog_shows_the_result_and_escape_changes_nothing(save
         await choose(pilot, "Trade dice with Bob")
         assert isinstance(app.screen, TradeDialog)
         text = dialog_text(app)
-        assert "Ann gives" in text and "Ann gets (from Bob)" in text
+        assert "▶ Ann gives" in text and "  Ann gets (from Bob)" in text  # the arrows move this
         give = app.screen.query_one("#trade-give")
         assert "⚀1  (2 of them)" in str(give.get_option_at_index(0).prompt)
         # First die of each list: Ann's ⚀1 for Bob's ⚁2, shown before anything is sent.
@@ -161,6 +161,7 @@ async def test_the_trade_dialog_shows_the_result_and_escape_changes_nothing(save
         await settle(pilot)
         text = dialog_text(app)
         assert "Ann gives ⚃4 and gets ⚅6" in text and "Bob still has to accept" in text
+        assert "▶ Ann gets (from Bob)" in text  # Tab moved to the other list
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, NirdsScreen)
@@ -186,7 +187,7 @@ async def test_the_trade_dialog_refuses_a_swap_of_equal_faces(saves_dir):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await choose(pilot, "Trade dice with Bob")
-        assert "changes nothing" in dialog_text(app)  # ⚁2 for ⚁2
+        assert "⚁2 for ⚁2: swapping two dice with the same face" in dialog_text(app)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TradeDialog) and st.step is None  # still open, nothing sent
@@ -233,6 +234,9 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         await settle(pilot, 5)
         assert "Invisible Walls fell" in match.result().summary
         assert isinstance(app.screen, EndScreen)
+        shown = screen_text(app)
+        assert "Ann" in shown and "★ won together" in shown  # a cooperative result
+        assert "Invisible Walls fell" in " ".join(shown.split())
         chart = visible_text(app.screen.query_one("#end-chart"))
         assert "The army and the Gnomes after each round" in chart
         for glyph, line in zip(MARKERS, ("Gnomes left", "Lives", "Nirds", "Dice"), strict=False):

@@ -80,10 +80,10 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
             )
             with Horizontal():
                 with Vertical(classes="trade-column"):
-                    yield Static(Text(f"{self.mine.name} gives"))
+                    yield Static(id="trade-give-head")
                     yield OptionList(*self._options(self.mine, self.give_faces), id="trade-give")
                 with Vertical(classes="trade-column"):
-                    yield Static(Text(f"{self.mine.name} gets (from {self.theirs.name})"))
+                    yield Static(id="trade-get-head")
                     yield OptionList(*self._options(self.theirs, self.take_faces), id="trade-get")
             yield Static(id="trade-result")
             yield Static(
@@ -106,10 +106,24 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
         for list_id in ("#trade-give", "#trade-get"):
             self.query_one(list_id, OptionList).highlighted = 0
         self.query_one("#trade-give", OptionList).focus()
+        self.show_heads()
         self.show_result()
 
     def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
         self.show_result()
+
+    def on_descendant_focus(self, _: object) -> None:
+        self.show_heads()
+
+    def show_heads(self) -> None:
+        """The list the arrows move now is marked with ▶ (not by colour alone)."""
+        giving = self.focused is self.query_one("#trade-give", OptionList)
+        heads = {
+            "#trade-give-head": (giving, f"{self.mine.name} gives"),
+            "#trade-get-head": (not giving, f"{self.mine.name} gets (from {self.theirs.name})"),
+        }
+        for head_id, (active, words) in heads.items():
+            self.query_one(head_id, Static).update(Text(("▶ " if active else "  ") + words))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -139,7 +153,10 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
                 who = self.mine.name if not self.give_faces else self.theirs.name
                 result.update(Text(f"{who} has no unused die to trade. Escape to go back."))
             elif give is not None and give == take:
-                result.update("Swapping two dice with the same face changes nothing: pick another.")
+                result.update(
+                    f"{pip(give)} for {pip(give)}: swapping two dice with the same face "
+                    "changes nothing. Pick another."
+                )
             else:
                 result.update("Pick a die in each list.")
             return

@@ -24,9 +24,10 @@ def final_table(match: Match) -> Table:
         table = Table(title="Final table", expand=False)
         table.add_column("Player")
         table.add_column("Result")
+        together = {"won": "★ won together", "lost": "lost together"}.get(result.cooperative or "")
         for seat, info in enumerate(match.seats):
             won = seat in result.winners
-            table.add_row(Text(info.name), "★ winner" if won else "")
+            table.add_row(Text(info.name), together or ("★ winner" if won else ""))
         return table
     scores = result.scores
     order = sorted(range(len(match.seats)), key=lambda s: -scores[s])
@@ -83,7 +84,7 @@ def total_bars(match: Match) -> Text:
 class EndScreen(Screen[None]):
     DEFAULT_CSS = """
     EndScreen { padding: 1 2; }
-    EndScreen #headline { text-style: bold; color: $accent; width: auto; }
+    EndScreen #headline { text-style: bold; color: $accent; width: auto; max-width: 100%; }
     EndScreen Static { width: auto; }
     """
     BINDINGS = [
