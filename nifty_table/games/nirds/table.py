@@ -167,7 +167,11 @@ def discard_tactic(state: NirdsState, seat: int, card: int) -> None:
 
 def change_lives(state: NirdsState, seat: int, amount: int) -> None:
     player = state.players[seat]
+    before = player.lives
     player.lives = max(0, min(MAX_LIVES, player.lives + amount))
+    if amount > 0 and player.lives == before:
+        say(state, f"{name(state, seat)} already has {MAX_LIVES} lives: no life gained.")
+        return
     verb = "gains" if amount > 0 else "loses"
     say(state, f"{name(state, seat)} {verb} {abs(amount)} life: {player.lives} left.")
     check_defeat(state)
