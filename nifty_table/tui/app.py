@@ -68,7 +68,7 @@ class NiftyApp(App[None]):
 
     @property
     def settings_path(self) -> Path:
-        from nifty_table.tui.settings import settings_path
+        from nifty_table.tui.app_files import settings_path
 
         return settings_path(self._chosen_saves_dir)
 
@@ -126,11 +126,13 @@ class NiftyApp(App[None]):
 
     def apply_keymap(self) -> None:
         """Remap keys from keys.toml; a wrong file is reported and changes nothing."""
-        from nifty_table.tui.keymap import all_bindings, keys_path, read
+        from nifty_table.tui.app_files import keys_path
 
         path = keys_path(self.keys_file_dir)
         if not path.exists():  # the usual case: nothing more to import at start-up
             return
+        from nifty_table.tui.keymap import all_bindings, read
+
         keymap, problem = read(path)
         if keymap and problem is None:  # now check the ids against every binding
             keymap, problem = read(path, {b.id for b in all_bindings()})

@@ -15,11 +15,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-FILE_NAME = "keys.toml"
+from nifty_table.tui import app_files
+
+FILE_NAME = app_files.KEYS_FILE_NAME
 
 # Key names as Textual spells them: modifiers, then a letter, digit, F-key or a named key.
 KEY = re.compile(r"^((ctrl|shift|alt|meta|super)\+)*([a-z0-9]|f([1-9]|1[0-9]|2[0-4])|[a-z_]{2,})$")
@@ -38,9 +39,7 @@ class BindingInfo:
 
 
 def keys_path(chosen_saves_dir: Path | None = None) -> Path:
-    from nifty_table.tui.settings import config_file
-
-    return config_file(FILE_NAME, chosen_saves_dir)
+    return app_files.keys_path(chosen_saves_dir)
 
 
 def _line_of(text: str, binding_id: str) -> int:
@@ -51,6 +50,8 @@ def _line_of(text: str, binding_id: str) -> int:
 
 def parse(text: str, known_ids: set[str] | None = None) -> dict[str, str]:
     """The keymap in a keys file's text; KeymapError names the bad line."""
+    import tomllib  # only when a keys file exists: not at every start-up
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -1,8 +1,8 @@
 """The app's own settings: the last set-up and the reaction pause.
 
-They live in the user's config folder (platformdirs), or beside the saves
-folder when one is given (--saves or NIFTY_TABLE_SAVES), so a test or a
-second table keeps its own; never inside the repository. A file that cannot
+They live where `app_files.settings_path` says: in the user's config folder,
+or beside the saves folder when one is given (--saves or NIFTY_TABLE_SAVES),
+so a test or a second table keeps its own; never inside the repository. A file that cannot
 be read is ignored (the caller shows the reason) and rewritten on the next
 save.
 """
@@ -10,13 +10,11 @@ save.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-FILE_NAME = "settings.json"
 DEFAULT_REACTION_PAUSE = 3.0
 
 
@@ -41,24 +39,6 @@ class Settings(BaseModel):
     # Appearance, chosen from the command palette (see tui/appearance.py).
     theme: str | None = Field(default=None, max_length=60)
     monochrome: bool = False
-
-
-def config_file(file_name: str, saves_dir: Path | None) -> Path:
-    """Where one of the app's own files lives: beside an explicitly chosen saves
-    folder (--saves or NIFTY_TABLE_SAVES, so tests and second tables keep
-    their own), else in the user's config folder."""
-    if saves_dir is None and os.environ.get("NIFTY_TABLE_SAVES"):
-        saves_dir = Path(os.environ["NIFTY_TABLE_SAVES"]).expanduser()
-    if saves_dir is not None:
-        folder = saves_dir.resolve()
-        return folder.with_name(f"{folder.name}-{file_name}")
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("nifty-table")) / file_name
-
-
-def settings_path(saves_dir: Path | None) -> Path:
-    return config_file(FILE_NAME, saves_dir)
 
 
 def load(path: Path) -> tuple[Settings, str | None]:
