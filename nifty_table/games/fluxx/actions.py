@@ -115,21 +115,21 @@ _PICK: dict[tuple[int, str], Pick] = {}
 
 
 def play_card_action(seat: int, card: str) -> PlayCard:
-    a = _PLAY.get((seat, card))
-    if a is None:
-        a = _PLAY[(seat, card)] = PlayCard(seat=seat, card=card)
-    return a
+    action = _PLAY.get((seat, card))
+    if action is None:
+        action = _PLAY[(seat, card)] = PlayCard(seat=seat, card=card)
+    return action
 
 
 def discard_action(seat: int, card: str) -> Discard:
-    a = _DISCARD.get((seat, card))
-    if a is None:
-        a = _DISCARD[(seat, card)] = Discard(seat=seat, card=card)
-    return a
+    action = _DISCARD.get((seat, card))
+    if action is None:
+        action = _DISCARD[(seat, card)] = Discard(seat=seat, card=card)
+    return action
 
 
 def pick_card_action(seat: int, card: str) -> Pick:
-    a = _PICK.get((seat, card))
-    if a is None:
-        a = _PICK[(seat, card)] = Pick(seat=seat, card=card)
-    return a
+    action = _PICK.get((seat, card))
+    if action is None:
+        action = _PICK[(seat, card)] = Pick(seat=seat, card=card)
+    return action

@@ -83,7 +83,7 @@ class CardSpec(BaseModel):
         if kind == "goal":
             if bool(self.requires) + bool(self.any_of) + bool(self.special) != 1:
                 raise ValueError("a Goal needs exactly one of requires, any_of or special")
-            if any(len(s) < 1 for s in self.any_of):
+            if any(len(group) < 1 for group in self.any_of):
                 raise ValueError("an any_of set is empty")
         if kind == "rule":
             if bool(self.family) == bool(self.effect):
@@ -119,34 +119,38 @@ class Catalog:
         self.title = info.title
         self.has_creepers = info.has_creepers
         self.has_surprises = info.has_surprises
-        self.specs = {c.id: c for c in cards}
-        self.ids = [c.id for c in cards]
-        self.base_ids = [c.id for c in cards if not c.promo]  # the deck as sold
-        self.name = {c.id: c.name for c in cards}
-        self.type = {c.id: c.type for c in cards}
-        self.tags = {c.id: frozenset(c.tags) for c in cards}
-        self.show = {c.id: c.show for c in cards}
-        self.family = {c.id: c.family for c in cards if c.family}
-        self.value = {c.id: c.value for c in cards if c.family}
+        self.specs = {card.id: card for card in cards}
+        self.ids = [card.id for card in cards]
+        self.base_ids = [card.id for card in cards if not card.promo]  # the deck as sold
+        self.name = {card.id: card.name for card in cards}
+        self.type = {card.id: card.type for card in cards}
+        self.tags = {card.id: frozenset(card.tags) for card in cards}
+        self.show = {card.id: card.show for card in cards}
+        self.family = {card.id: card.family for card in cards if card.family}
+        self.value = {card.id: card.value for card in cards if card.family}
         # effect key of a card when played (actions; surprises on their owner's turn)
         self.play_effect = {
-            c.id: (c.on_turn if c.type == "surprise" else c.effect)
-            for c in cards
-            if c.type in ("action", "surprise")
+            card.id: (card.on_turn if card.type == "surprise" else card.effect)
+            for card in cards
+            if card.type in ("action", "surprise")
         }
-        self.rule_effect = {c.id: c.effect for c in cards if c.type == "rule" and c.effect}
-        self.free = {c.id for c in cards if c.free_action}
-        self.counter_effect = {c.id: c.effect for c in cards if c.type == "surprise"}
-        self.counters = {c.id: frozenset(c.counters) for c in cards if c.type == "surprise"}
-        self.power = {c.id: c.power for c in cards if c.power}
-        self.keepers = [c.id for c in cards if c.type == "keeper"]
-        self.creepers = [c.id for c in cards if c.type == "creeper"]
-        self.goals = [c.id for c in cards if c.type == "goal"]
+        self.rule_effect = {
+            card.id: card.effect for card in cards if card.type == "rule" and card.effect
+        }
+        self.free = {card.id for card in cards if card.free_action}
+        self.counter_effect = {card.id: card.effect for card in cards if card.type == "surprise"}
+        self.counters = {
+            card.id: frozenset(card.counters) for card in cards if card.type == "surprise"
+        }
+        self.power = {card.id: card.power for card in cards if card.power}
+        self.keepers = [card.id for card in cards if card.type == "keeper"]
+        self.creepers = [card.id for card in cards if card.type == "creeper"]
+        self.goals = [card.id for card in cards if card.type == "goal"]
         # validated params per (card, handler key): effects read attributes, never dicts
         self.params = params
         # what a Surprise out of turn could ever answer, for opening reaction windows
         self.counterable: frozenset[str] = frozenset(
-            e for c in cards if c.type == "surprise" for e in c.counters
+            event for card in cards if card.type == "surprise" for event in card.counters
         )
         # The same params with Inflation applied (numbers written in digits + 1).
         self.inflated_params = {
@@ -154,7 +158,7 @@ class Catalog:
         }
         # Family rules whose number is written in digits (Play All has none).
         self.value_inflates = frozenset(
-            c.id for c in cards if c.family and written_in_digits(c, c.value)
+            card.id for card in cards if card.family and written_in_digits(card, card.value)
         )
         self.size = len(cards)
         self.rule_cache: dict[tuple[str, ...], Any] = {}

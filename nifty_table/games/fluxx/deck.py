@@ -40,66 +40,66 @@ def build_catalog(raw: dict[str, Any], source: str = "deck") -> Catalog:
         except ValidationError as exc:
             raise _card_error(source, cid, _first(exc)) from None
     ids: dict[str, CardSpec] = {}
-    for c in cards:
-        if c.id in ids:
-            raise _card_error(source, c.id, "the id is used twice")
-        ids[c.id] = c
+    for card in cards:
+        if card.id in ids:
+            raise _card_error(source, card.id, "the id is used twice")
+        ids[card.id] = card
     info = top.deck
     params: dict[tuple[str, str], Any] = {}
 
-    def handler(c: CardSpec, key: str | None, use: str, values: dict[str, Any]) -> None:
+    def handler(card: CardSpec, key: str | None, use: str, values: dict[str, Any]) -> None:
         if key is None:
             return
         effect = EFFECTS.get(key)
         if effect is None:
-            raise _card_error(source, c.id, f"unknown handler key {key!r}")
+            raise _card_error(source, card.id, f"unknown handler key {key!r}")
         if use not in effect.uses:
-            raise _card_error(source, c.id, f"handler {key!r} cannot be used as {use}")
+            raise _card_error(source, card.id, f"handler {key!r} cannot be used as {use}")
         try:
-            params[(c.id, key)] = effect.Params.model_validate(values)
+            params[(card.id, key)] = effect.Params.model_validate(values)
         except ValidationError as exc:
-            raise _card_error(source, c.id, f"params of {key!r}: {_first(exc)}") from None
+            raise _card_error(source, card.id, f"params of {key!r}: {_first(exc)}") from None
 
-    for c in cards:
-        if c.type == "creeper" and not info.has_creepers:
-            raise _card_error(source, c.id, "this deck says it has no Creepers")
-        if c.type == "surprise" and not info.has_surprises:
-            raise _card_error(source, c.id, "this deck says it has no Surprises")
-        if c.type == "rule":
-            handler(c, c.effect, "rule", c.params)
-            if c.family and c.params:
-                raise _card_error(source, c.id, "a family rule takes no params")
-        elif c.type == "action":
-            handler(c, c.effect, "action", c.params)
-        elif c.type == "surprise":
-            handler(c, c.effect, "counter", c.params)
-            handler(c, c.on_turn, "action", c.on_turn_params)
-        elif c.type in ("keeper", "creeper"):
-            handler(c, c.power, c.type, c.params)
-            if not c.power and c.params:
-                raise _card_error(source, c.id, "params without a power")
-        elif c.type == "goal":
-            if c.special:
-                special = SPECIALS.get(c.special)
+    for card in cards:
+        if card.type == "creeper" and not info.has_creepers:
+            raise _card_error(source, card.id, "this deck says it has no Creepers")
+        if card.type == "surprise" and not info.has_surprises:
+            raise _card_error(source, card.id, "this deck says it has no Surprises")
+        if card.type == "rule":
+            handler(card, card.effect, "rule", card.params)
+            if card.family and card.params:
+                raise _card_error(source, card.id, "a family rule takes no params")
+        elif card.type == "action":
+            handler(card, card.effect, "action", card.params)
+        elif card.type == "surprise":
+            handler(card, card.effect, "counter", card.params)
+            handler(card, card.on_turn, "action", card.on_turn_params)
+        elif card.type in ("keeper", "creeper"):
+            handler(card, card.power, card.type, card.params)
+            if not card.power and card.params:
+                raise _card_error(source, card.id, "params without a power")
+        elif card.type == "goal":
+            if card.special:
+                special = SPECIALS.get(card.special)
                 if special is None:
-                    raise _card_error(source, c.id, f"unknown goal special {c.special!r}")
+                    raise _card_error(source, card.id, f"unknown goal special {card.special!r}")
                 try:
-                    params[(c.id, c.special)] = special.Params.model_validate(c.params)
+                    params[(card.id, card.special)] = special.Params.model_validate(card.params)
                 except ValidationError as exc:
                     raise _card_error(
-                        source, c.id, f"params of {c.special!r}: {_first(exc)}"
+                        source, card.id, f"params of {card.special!r}: {_first(exc)}"
                     ) from None
-            elif c.params:
-                raise _card_error(source, c.id, "params without a special")
-            named = [*c.requires, *(i for s in c.any_of for i in s), *c.forbids]
-            for ref in [*named, *c.allows_creepers]:
+            elif card.params:
+                raise _card_error(source, card.id, "params without a special")
+            named = [*card.requires, *(i for group in card.any_of for i in group), *card.forbids]
+            for ref in [*named, *card.allows_creepers]:
                 if ref not in ids:
-                    raise _card_error(source, c.id, f"names unknown card {ref!r}")
+                    raise _card_error(source, card.id, f"names unknown card {ref!r}")
                 if ids[ref].type not in ("keeper", "creeper"):
-                    raise _card_error(source, c.id, f"{ref!r} is not a Keeper or Creeper")
-            for ref in c.allows_creepers:
+                    raise _card_error(source, card.id, f"{ref!r} is not a Keeper or Creeper")
+            for ref in card.allows_creepers:
                 if ids[ref].type != "creeper":
-                    raise _card_error(source, c.id, f"allows_creepers names {ref!r}, no Creeper")
+                    raise _card_error(source, card.id, f"allows_creepers names {ref!r}, no Creeper")
     # Card ids inside params (targets, aliases) must exist too.
     for (cid, key), values in params.items():
         for ref in getattr(values, "card_refs", lambda: [])():
@@ -107,7 +107,7 @@ def build_catalog(raw: dict[str, Any], source: str = "deck") -> Catalog:
                 raise _card_error(source, cid, f"params of {key!r} name unknown card {ref!r}")
             if ids[ref].type != "keeper":
                 raise _card_error(source, cid, f"params of {key!r}: {ref!r} is not a Keeper")
-    if not any(c.type == "goal" for c in cards):
+    if not any(card.type == "goal" for card in cards):
         raise DeckError(f"{source}: the deck has no Goals")
     return Catalog(info, cards, params)
 

@@ -79,7 +79,7 @@ class FluxxGame:
 
     # -- setup -------------------------------------------------------------------
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
-        people = [FluxxSeat(name=s.name, bot=s.bot) for s in seats]
+        people = [FluxxSeat(name=seat.name, bot=seat.bot) for seat in seats]
         if not self.min_players <= len(people) <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
         opts = (
@@ -89,22 +89,22 @@ class FluxxGame:
         rng = Rng.from_seed(seed)
         pile = list(self.catalog.ids if promos else self.catalog.base_ids)
         rng.shuffle(pile)
-        n = len(people)
+        players = len(people)
         state = FluxxState(
             seats=people,
             rng=rng,
             deck=self.catalog.id,
             promos=promos,
             draw_pile=pile,
-            hands=[[] for _ in range(n)],
-            tables=[[] for _ in range(n)],
-            talk_seen=[False] * n,
+            hands=[[] for _ in range(players)],
+            tables=[[] for _ in range(players)],
+            talk_seen=[False] * players,
         )
         table = self.table(state)
-        table.log(f"A game of {self.title} for {n}. Everyone is dealt {HAND_SIZE} cards.")
-        for s in range(n):  # Creepers in an opening hand are placed and replaced
-            table.draw(s, HAND_SIZE)
-        state.active = rng.below(n) if opts.first_player == "random" else 0
+        table.log(f"A game of {self.title} for {players}. Everyone is dealt {HAND_SIZE} cards.")
+        for seat in range(players):  # Creepers in an opening hand are placed and replaced
+            table.draw(seat, HAND_SIZE)
+        state.active = rng.below(players) if opts.first_player == "random" else 0
         settle(table)
         return state
 
@@ -113,11 +113,11 @@ class FluxxGame:
         """[state, moves, decision, legal actions or None] for this state,
         worked out once between two applied actions. Every `apply` (by any
         engine instance) counts `moves` up first, so a stale entry never matches."""
-        c = self._cache
-        if c is not None and c[0] is state and c[1] == state.moves:
-            return c
-        c = self._cache = [state, state.moves, work_out(self.table(state)), None]
-        return c
+        cached = self._cache
+        if cached is not None and cached[0] is state and cached[1] == state.moves:
+            return cached
+        cached = self._cache = [state, state.moves, work_out(self.table(state)), None]
+        return cached
 
     def decision(self, state: FluxxState) -> Decision | None:
         """Who decides now and about what (None once the game is over)."""
@@ -178,10 +178,10 @@ class FluxxGame:
         return list(self._legal_now(state))
 
     def _legal_now(self, state: FluxxState) -> list[Action]:
-        c = self._now(state)
-        if c[3] is None:
-            c[3] = self._legal(self.table(state), c[2])
-        return c[3]
+        cached = self._now(state)
+        if cached[3] is None:
+            cached[3] = self._legal(self.table(state), cached[2])
+        return cached[3]
 
     def _legal(self, table: Table, decision: Decision | None) -> list[Action]:
         if decision is None:
@@ -201,7 +201,7 @@ class FluxxGame:
                 return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
             return EFFECTS[step.handler].options(table, step)
         cards = state.hands[seat] if kind is DecisionKind.HAND_LIMIT else table.keepers(seat)
-        acts: list[Action] = [discard_action(seat, c) for c in cards]
+        acts: list[Action] = [discard_action(seat, card) for card in cards]
         if seat == state.active and state.phase == "end":
             acts.extend(optional_actions(table))  # free actions while discarding at the end
         return acts
@@ -214,7 +214,7 @@ class FluxxGame:
         decision = self.decision(state)
         legal = self._legal_now(state)
         # Usually the very object listed; equality only for actions built elsewhere.
-        if not any(a is action for a in legal) and action not in legal:
+        if not any(listed is action for listed in legal) and action not in legal:
             raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
         state.moves += 1
@@ -296,27 +296,27 @@ class FluxxGame:
             return f"It is {table.who(seat)}'s decision now, not {table.who(action.seat)}'s."
         return f"That is not one of {table.who(seat)}'s choices now."
 
-    def _join(self, state: FluxxState, a: Join) -> list[Event]:
+    def _join(self, state: FluxxState, action: Join) -> list[Event]:
         """Jumping In: a new seat at the end of the turn order, dealt three cards."""
         if state.winner is not None:
             raise IllegalAction("The game is over.")
-        n = len(state.seats)
-        if n >= self.max_players:
+        new_seat = len(state.seats)
+        if new_seat >= self.max_players:
             raise IllegalAction(f"The table is full ({self.max_players} players).")
-        if a.seat != n:
-            raise IllegalAction(f"A new player takes the next free seat, {n}.")
-        problem = name_problem(a.name, (seat.name for seat in state.seats))
+        if action.seat != new_seat:
+            raise IllegalAction(f"A new player takes the next free seat, {new_seat}.")
+        problem = name_problem(action.name, (seat.name for seat in state.seats))
         if problem:
             raise IllegalAction(problem[:1].upper() + problem[1:] + ".")
         self._cache = None
         state.moves += 1
-        state.seats.append(FluxxSeat(name=a.name, bot=a.bot))
+        state.seats.append(FluxxSeat(name=action.name, bot=action.bot))
         state.hands.append([])
         state.tables.append([])
         state.talk_seen.append(False)
         table = self.table(state)
-        table.log(f"{a.name} jumps in and is dealt {HAND_SIZE} cards.")
-        table.draw(n, HAND_SIZE)
+        table.log(f"{action.name} jumps in and is dealt {HAND_SIZE} cards.")
+        table.draw(new_seat, HAND_SIZE)
         settle(table)
         return table.events
 

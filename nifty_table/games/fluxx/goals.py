@@ -47,10 +47,10 @@ class KeepersCount(Special):
         return [
             sum(
                 1
-                for c in tbl
-                if kind[c] == "keeper" and (params.tag is None or params.tag in tags[c])
+                for card in on_table
+                if kind[card] == "keeper" and (params.tag is None or params.tag in tags[card])
             )
-            for tbl in table.state.tables
+            for on_table in table.state.tables
         ]
 
 
@@ -58,39 +58,39 @@ class CardsInHand(Special):
     key = "cards_in_hand"
 
     def scores(self, table: Table, goal: str, params) -> list[int]:
-        return [len(h) for h in table.state.hands]
+        return [len(hand) for hand in table.state.hands]
 
 
-SPECIALS: dict[str, Special] = {s.key: s for s in (KeepersCount(), CardsInHand())}
+SPECIALS: dict[str, Special] = {special.key: special for special in (KeepersCount(), CardsInHand())}
 
 
 # -- compiling Goals ----------------------------------------------------------
 def _fills(catalog: Catalog) -> dict[str, frozenset[str]]:
     """Which Goal slots each Keeper can fill (itself, plus its aliases)."""
     out = {}
-    for c in catalog.ids:
-        if catalog.power.get(c) == "alias":
-            out[c] = frozenset([c, *catalog.card_params(c, "alias").counts_as])
+    for card in catalog.ids:
+        if catalog.power.get(card) == "alias":
+            out[card] = frozenset([card, *catalog.card_params(card, "alias").counts_as])
     return out
 
 
 def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]]) -> bool:
     """Can each slot be filled by a different card on the table?"""
-    if all(s in table for s in slots):
+    if all(slot in table for slot in slots):
         return True  # distinct ids are distinct cards
-    if not fills or not any(c in fills for c in table):
+    if not fills or not any(card in fills for card in table):
         return False
 
-    def can(c: str, s: str) -> bool:
-        slots = fills.get(c)
-        return c == s if slots is None else s in slots
+    def can(card: str, slot: str) -> bool:
+        slots = fills.get(card)
+        return card == slot if slots is None else slot in slots
 
     def go(i: int, used: frozenset[int]) -> bool:
         if i == len(slots):
             return True
         return any(
-            j not in used and can(c, slots[i]) and go(i + 1, used | {j})
-            for j, c in enumerate(table)
+            j not in used and can(card, slots[i]) and go(i + 1, used | {j})
+            for j, card in enumerate(table)
         )
 
     return go(0, frozenset())
@@ -99,12 +99,12 @@ def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]])
 def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
     """A function giving the seats that meet this Goal right now."""
     kind = catalog.type
-    named = {*spec.requires, *spec.allows_creepers, *(i for s in spec.any_of for i in s)}
-    exempt = frozenset(c for c in named if kind[c] == "creeper")
+    named = {*spec.requires, *spec.allows_creepers, *(i for group in spec.any_of for i in group)}
+    exempt = frozenset(card for card in named if kind[card] == "creeper")
     creepers = catalog.has_creepers
 
-    def blocked(tbl: list[str]) -> bool:
-        return creepers and any(kind[c] == "creeper" and c not in exempt for c in tbl)
+    def blocked(on_table: list[str]) -> bool:
+        return creepers and any(kind[card] == "creeper" and card not in exempt for card in on_table)
 
     if spec.special:
         special = SPECIALS[spec.special]
@@ -116,32 +116,34 @@ def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
             scores = special.scores(table, spec.id, params)
             tables = table.state.tables
             eligible = [
-                s for s, value in enumerate(scores) if value >= need and not blocked(tables[s])
+                seat
+                for seat, value in enumerate(scores)
+                if value >= need and not blocked(tables[seat])
             ]
             if not eligible:
                 return []
-            best = max(scores[s] for s in eligible)
-            top = [s for s in eligible if scores[s] == best]
+            best = max(scores[seat] for seat in eligible)
+            top = [seat for seat in eligible if scores[seat] == best]
             return top if len(top) == 1 else []  # a tie for the most: nobody meets it yet
 
         return check_special
 
-    sets = [list(spec.requires)] if spec.requires else [list(s) for s in spec.any_of]
+    sets = [list(spec.requires)] if spec.requires else [list(group) for group in spec.any_of]
     forbids = list(spec.forbids)
     fills = _fills(catalog)
-    alias_slots = {s for slots in fills.values() for s in slots}
+    alias_slots = {slot for slots in fills.values() for slot in slots}
 
     if len(sets) == 1 and not forbids and not alias_slots & set(sets[0]):
         need = tuple(sets[0])  # the common case: plain "have these Keepers"
 
         def check_plain(table: Table) -> list[int]:
             out = []
-            for seat, tbl in enumerate(table.state.tables):
-                for c in need:
-                    if c not in tbl:
+            for seat, on_table in enumerate(table.state.tables):
+                for card in need:
+                    if card not in on_table:
                         break
                 else:
-                    if not blocked(tbl):
+                    if not blocked(on_table):
                         out.append(seat)
             return out
 
@@ -149,13 +151,13 @@ def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
 
     def check(table: Table) -> list[int]:
         out = []
-        for seat, tbl in enumerate(table.state.tables):
-            if not tbl:
+        for seat, on_table in enumerate(table.state.tables):
+            if not on_table:
                 continue
-            if any(_match(s, tbl, fills) for s in sets):
-                if forbids and any(c in tbl for c in forbids):
+            if any(_match(group, on_table, fills) for group in sets):
+                if forbids and any(card in on_table for card in forbids):
                     continue
-                if not blocked(tbl):
+                if not blocked(on_table):
                     out.append(seat)
         return out
 

@@ -16,20 +16,20 @@ def check_invariants(catalog: Catalog, state: FluxxState) -> list[str]:
     out: list[str] = []
     if state.deck != catalog.id:
         return [f"the state belongs to the deck {state.deck!r}, not {catalog.id!r}"]
-    n = len(state.seats)
+    players = len(state.seats)
     for name, per_seat in (
         ("hands", state.hands),
         ("tables", state.tables),
         ("talk", state.talk_seen),
     ):
-        if len(per_seat) != n:
-            out.append(f"{name} has {len(per_seat)} entries for {n} seats")
-    held = [c for step in state.stack for c in step.cards]
+        if len(per_seat) != players:
+            out.append(f"{name} has {len(per_seat)} entries for {players} seats")
+    held = [card for step in state.stack for card in step.cards]
     every = [
         *state.draw_pile,
         *state.discard,
-        *(c for h in state.hands for c in h),
-        *(c for on_table in state.tables for c in on_table),
+        *(card for hand in state.hands for card in hand),
+        *(card for on_table in state.tables for card in on_table),
         *state.rules,
         *state.goals,
         *([state.attached] if state.attached else []),
@@ -39,22 +39,24 @@ def check_invariants(catalog: Catalog, state: FluxxState) -> list[str]:
     if len(every) != size:
         out.append(f"cards not conserved: {len(every)} in the game, the deck has {size}")
     counts = Counter(every)
-    twice = sorted(c for c, k in counts.items() if k > 1)
+    twice = sorted(card for card, count in counts.items() if count > 1)
     if twice:
         out.append(f"cards in two places at once: {', '.join(twice[:5])}")
-    unknown = sorted(c for c in counts if c not in catalog.type)
+    unknown = sorted(card for card in counts if card not in catalog.type)
     if unknown:
         out.append(f"cards not in the deck: {', '.join(unknown[:5])}")
         return out
     kind = catalog.type
-    for s, on_table in enumerate(state.tables):
-        if any(kind[c] not in ("keeper", "creeper") for c in on_table):
-            out.append(f"seat {s}'s table holds a card that is no Keeper or Creeper")
-    if catalog.has_creepers and any(kind[c] == "creeper" for h in state.hands for c in h):
+    for seat, on_table in enumerate(state.tables):
+        if any(kind[card] not in ("keeper", "creeper") for card in on_table):
+            out.append(f"seat {seat}'s table holds a card that is no Keeper or Creeper")
+    if catalog.has_creepers and any(
+        kind[card] == "creeper" for hand in state.hands for card in hand
+    ):
         out.append("a Creeper is in a hand")
-    if any(kind[c] != "rule" for c in state.rules):
+    if any(kind[card] != "rule" for card in state.rules):
         out.append("the rules area holds a card that is no New Rule")
-    if any(kind[c] != "goal" for c in state.goals):
+    if any(kind[card] != "goal" for card in state.goals):
         out.append("the goal area holds a card that is no Goal")
     if state.attached is not None and kind[state.attached] != "action":
         out.append("the card under Let's Keep Doing That is no Action")
@@ -65,13 +67,13 @@ def check_invariants(catalog: Catalog, state: FluxxState) -> list[str]:
     ):
         if value < 0:
             out.append(f"negative {label}: {value}")
-    if not 0 <= state.active < n:
+    if not 0 <= state.active < players:
         out.append(f"the active seat {state.active} is not at the table")
     if state.turn_no < 1:
         out.append("the turn number is below 1")
     if (state.winner is not None) != (state.phase == "over"):
         out.append("the game is over without a winner, or has a winner yet goes on")
-    if state.winner is not None and not 0 <= state.winner < n:
+    if state.winner is not None and not 0 <= state.winner < players:
         out.append("the winner is not at the table")
     if len(state.goals) > 3:
         out.append(f"{len(state.goals)} Goals in play")

@@ -164,11 +164,11 @@ def register(cls: type[Effect]) -> type[Effect]:
 
 # -- small helpers the handlers share ----------------------------------------------
 def cards_pick(seat: int, cards: list[str]) -> list[Action]:
-    return [pick_card_action(seat, c) for c in cards]
+    return [pick_card_action(seat, card) for card in cards]
 
 
 def seats_pick(seat: int, seats: list[int]) -> list[Action]:
-    return [Pick(seat=seat, target=s) for s in seats]
+    return [Pick(seat=seat, target=target) for target in seats]
 
 
 def power_usable(table: Table, card: str) -> bool:

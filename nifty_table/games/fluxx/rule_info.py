@@ -26,7 +26,7 @@ class RuleInfo:
     )
 
     def __init__(self, catalog: Catalog, rules: tuple[str, ...]) -> None:
-        effects = {catalog.rule_effect[c]: c for c in rules if c in catalog.rule_effect}
+        effects = {catalog.rule_effect[card]: card for card in rules if card in catalog.rule_effect}
         infl = 1 if "inflation" in effects else 0
         self.infl = infl
         self.effects = effects
@@ -38,22 +38,22 @@ class RuleInfo:
         self.but: int | None = None  # Play All But K
         self.hand_limit: int | None = None
         self.keeper_limit: int | None = None
-        for c in rules:
-            fam = catalog.family.get(c)
-            if fam is None:
+        for card in rules:
+            family = catalog.family.get(card)
+            if family is None:
                 continue
-            value = catalog.value[c]
-            if infl and c in catalog.value_inflates:
+            value = catalog.value[card]
+            if infl and card in catalog.value_inflates:
                 value += 1
-            if fam == "draw":
+            if family == "draw":
                 self.draw = value
-            elif fam == "play":
+            elif family == "play":
                 self.play = value
-            elif fam == "play_all_but":
+            elif family == "play_all_but":
                 self.play, self.but = PLAY_ALL, value
-            elif fam == "hand_limit":
+            elif family == "hand_limit":
                 self.hand_limit = value
-            elif fam == "keeper_limit":
+            elif family == "keeper_limit":
                 self.keeper_limit = value
 
 

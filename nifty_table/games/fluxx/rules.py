@@ -18,15 +18,15 @@ if TYPE_CHECKING:
 # -- who gets bonuses ---------------------------------------------------------
 def keeper_count(table: Table, seat: int) -> int:
     """Keepers on a seat's table; Creepers never count."""
-    tbl = table.state.tables[seat]
+    on_table = table.state.tables[seat]
     if not table.catalog.has_creepers:
-        return len(tbl)
+        return len(on_table)
     kind = table.catalog.type
-    return sum(1 for c in tbl if kind[c] == "keeper")
+    return sum(1 for card in on_table if kind[card] == "keeper")
 
 
 def _single_extreme(table: Table, most: bool) -> int | None:
-    counts = [keeper_count(table, s) for s in range(len(table.state.seats))]
+    counts = [keeper_count(table, seat) for seat in range(len(table.state.seats))]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 

@@ -34,20 +34,20 @@ def steal_window(table: Table, keepers: list[str], by: int, guard: int) -> None:
     if not catalog.has_surprises or "steal" not in catalog.counterable:
         return
     probe = Step(kind="window", stage="steal", seat=by, picked=keepers)
-    for c, counters in catalog.counters.items():
+    for card, counters in catalog.counters.items():
         if "steal" in counters:
-            effect = EFFECTS[catalog.counter_effect[c]]
-            if any(effect.fits(table, probe, s, c) for s in _owners(table, keepers, by)):
+            effect = EFFECTS[catalog.counter_effect[card]]
+            if any(effect.fits(table, probe, seat, card) for seat in _owners(table, keepers, by)):
                 open_window(table, "steal", keepers[0], by, guard, keepers)
                 return
 
 
 def _owners(table: Table, keepers: list[str], by: int) -> list[int]:
     out = []
-    for k in keepers:
-        s = table.owner(k)
-        if s is not None and s != by and s not in out:
-            out.append(s)
+    for keeper in keepers:
+        seat = table.owner(keeper)
+        if seat is not None and seat != by and seat not in out:
+            out.append(seat)
     return out
 
 
@@ -57,25 +57,30 @@ def reactions(table: Table, window: Step) -> dict[int, list[str]]:
     active = state.active
     if window.cards:  # answering the last Surprise: any Surprise may cancel it
         event = "surprise"
-        seats = [s for s in range(len(state.seats)) if s != window.seats[-1]]
+        seats = [seat for seat in range(len(state.seats)) if seat != window.seats[-1]]
     else:
         event = window.stage
         if event == "steal":
-            seats = [s for s in _owners(table, window.picked, window.seat) if s != active]
+            seats = [seat for seat in _owners(table, window.picked, window.seat) if seat != active]
         else:  # out-of-turn mode is never for the active player
-            seats = [s for s in range(len(state.seats)) if s != active and s != window.seat]
+            seats = [
+                seat for seat in range(len(state.seats)) if seat != active and seat != window.seat
+            ]
     out: dict[int, list[str]] = {}
     counters = catalog.counters
-    for s in seats:
+    for seat in seats:
         mine = [
-            c
-            for c in state.hands[s]
-            if c in counters
-            and event in counters[c]
-            and (event != "steal" or EFFECTS[catalog.counter_effect[c]].fits(table, window, s, c))
+            card
+            for card in state.hands[seat]
+            if card in counters
+            and event in counters[card]
+            and (
+                event != "steal"
+                or EFFECTS[catalog.counter_effect[card]].fits(table, window, seat, card)
+            )
         ]
         if mine:
-            out[s] = mine
+            out[seat] = mine
     return out
 
 
@@ -111,8 +116,8 @@ def _deed(table: Table) -> str:
 
 def window_actions(table: Table, window: Step) -> list[Action]:
     acts: list[Action] = [Continue(seat=table.state.active)]
-    for s, cards in reactions(table, window).items():
-        acts.extend(PlaySurprise(seat=s, card=c) for c in cards)
+    for seat, cards in reactions(table, window).items():
+        acts.extend(PlaySurprise(seat=seat, card=card) for card in cards)
     return acts
 
 

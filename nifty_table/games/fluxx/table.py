@@ -46,19 +46,19 @@ class Table:
         return self.catalog.name[card]
 
     @staticmethod
-    def cards(n: int) -> str:
+    def cards(count: int) -> str:
         """'1 card', '3 cards'."""
-        return f"{n} card" if n == 1 else f"{n} cards"
+        return f"{count} card" if count == 1 else f"{count} cards"
 
     def names(self, cards: list[str]) -> str:
-        return ", ".join(self.catalog.name[c] for c in cards) or "nothing"
+        return ", ".join(self.catalog.name[card] for card in cards) or "nothing"
 
     def others(self, seat: int, *, unprotected: bool = True) -> list[int]:
         """The other seats in turn order after `seat`; protected ones left out."""
-        n = len(self.state.seats)
-        order = [(seat + i) % n for i in range(1, n)]
+        players = len(self.state.seats)
+        order = [(seat + i) % players for i in range(1, players)]
         if unprotected and self.state.protected:
-            return [s for s in order if s not in self.state.protected]
+            return [seat for seat in order if seat not in self.state.protected]
         return order
 
     def in_play(self, effect: str) -> str | None:
@@ -66,14 +66,14 @@ class Table:
         return self.info.effects.get(effect)
 
     def owner(self, card: str) -> int | None:
-        for seat, tbl in enumerate(self.state.tables):
-            if card in tbl:
+        for seat, on_table in enumerate(self.state.tables):
+            if card in on_table:
                 return seat
         return None
 
     def keepers(self, seat: int) -> list[str]:
         kind = self.catalog.type
-        return [c for c in self.state.tables[seat] if kind[c] == "keeper"]
+        return [card for card in self.state.tables[seat] if kind[card] == "keeper"]
 
     # -- the log ---------------------------------------------------------------
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
@@ -107,7 +107,7 @@ class Table:
             self.log("The draw pile ran out: the discard pile is shuffled into a new one.")
         return state.draw_pile.pop()
 
-    def draw(self, seat: int, n: int, into: list[str] | None = None) -> list[str]:
+    def draw(self, seat: int, count: int, into: list[str] | None = None) -> list[str]:
         """Draw n cards for `seat` into its hand (or a temporary hand).
 
         A Creeper drawn at any time goes straight onto the drawer's table and is
@@ -117,7 +117,7 @@ class Table:
         got: list[str] = []
         creepers = self.catalog.has_creepers
         kind = self.catalog.type
-        while len(got) < n:
+        while len(got) < count:
             card = self.top_card()
             if card is None:
                 break

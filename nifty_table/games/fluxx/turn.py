@@ -83,17 +83,17 @@ def limit_due(table: Table) -> tuple[int, str] | None:
     if hand_limit is None and keeper_limit is None:
         return None
     state = table.state
-    n = len(state.seats)
-    for i in range(1, n):
-        s = (state.active + i) % n
-        if hand_limit is not None and len(state.hands[s]) > hand_limit:
-            return s, "hand"
+    players = len(state.seats)
+    for i in range(1, players):
+        seat = (state.active + i) % players
+        if hand_limit is not None and len(state.hands[seat]) > hand_limit:
+            return seat, "hand"
         if (
             keeper_limit is not None
-            and len(state.tables[s]) > keeper_limit
-            and keeper_count(table, s) > keeper_limit
+            and len(state.tables[seat]) > keeper_limit
+            and keeper_count(table, seat) > keeper_limit
         ):
-            return s, "keeper"
+            return seat, "keeper"
     return None
 
 
@@ -101,11 +101,11 @@ def end_discard_due(table: Table) -> tuple[int, str] | None:
     """At the end of a turn the active player meets the Hand Limit, then the Keeper Limit."""
     info = table.info
     state = table.state
-    s = state.active
-    if info.hand_limit is not None and len(state.hands[s]) > info.hand_limit:
-        return s, "hand"
-    if info.keeper_limit is not None and keeper_count(table, s) > info.keeper_limit:
-        return s, "keeper"
+    seat = state.active
+    if info.hand_limit is not None and len(state.hands[seat]) > info.hand_limit:
+        return seat, "hand"
+    if info.keeper_limit is not None and keeper_count(table, seat) > info.keeper_limit:
+        return seat, "keeper"
     return None
 
 
@@ -116,9 +116,9 @@ def _draw_up(table: Table) -> bool:
     target = draw_target(table)
     if target <= state.drawn:
         return False
-    n = target - state.drawn
+    count = target - state.drawn
     state.drawn = target
-    table.draw(state.active, n)
+    table.draw(state.active, count)
     return True
 
 
@@ -138,14 +138,14 @@ def _begin_turn(table: Table) -> None:
     # the newest. Steps run last-pushed first, so a Creeper's raid comes
     # before a rule's question (Cartoon Talk).
     rule_effect, power = catalog.rule_effect, catalog.power
-    for c in state.rules:
-        key = rule_effect.get(c)
+    for card in state.rules:
+        key = rule_effect.get(card)
         if key is not None:
-            EFFECTS[key].turn_start(table, seat, c)
-    for c in reversed(state.tables[seat]):
-        key = power.get(c)
+            EFFECTS[key].turn_start(table, seat, card)
+    for card in reversed(state.tables[seat]):
+        key = power.get(card)
         if key is not None:
-            EFFECTS[key].turn_start(table, seat, c)
+            EFFECTS[key].turn_start(table, seat, card)
 
 
 def draw_step(table: Table) -> None:
@@ -221,13 +221,15 @@ def optional_actions(table: Table) -> list[Action]:
     powered = list(state.tables[seat])
     if catalog.has_creepers:  # a Creeper any player may move, wherever it is
         powered.extend(
-            c
-            for c in catalog.creepers
-            if EFFECTS[catalog.power[c]].anyone and c not in powered and table.owner(c) is not None
+            card
+            for card in catalog.creepers
+            if EFFECTS[catalog.power[card]].anyone
+            and card not in powered
+            and table.owner(card) is not None
         )
-    for c in powered:
-        if c not in used and power_usable(table, c):
-            out.append(UsePower(seat=seat, card=c))
+    for card in powered:
+        if card not in used and power_usable(table, card):
+            out.append(UsePower(seat=seat, card=card))
     return out
 
 
@@ -239,7 +241,7 @@ def main_actions(table: Table) -> list[Action]:
         if first_play_random(table):
             acts.append(PlayRandom(seat=seat))
         else:
-            acts.extend(play_card_action(seat, c) for c in state.hands[seat])
+            acts.extend(play_card_action(seat, card) for card in state.hands[seat])
         acts.extend(optional_actions(table))
     else:
         acts.extend(optional_actions(table))

@@ -115,16 +115,16 @@ def build_view(
         set_aside=set_aside,
         seats=[
             SeatView(
-                name=s.name,
-                bot=s.bot,
+                name=seat.name,
+                bot=seat.bot,
                 hand_size=len(state.hands[i]),
                 table=list(state.tables[i]),
-                keepers=[c for c in state.tables[i] if kind[c] == "keeper"],
-                creepers=[c for c in state.tables[i] if kind[c] == "creeper"],
+                keepers=[card for card in state.tables[i] if kind[card] == "keeper"],
+                creepers=[card for card in state.tables[i] if kind[card] == "creeper"],
                 protected=i in state.protected,
                 bound_next=i in state.bound_next,
             )
-            for i, s in enumerate(state.seats)
+            for i, seat in enumerate(state.seats)
         ],
         rules=list(state.rules),
         goals=list(state.goals),

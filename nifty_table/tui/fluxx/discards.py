@@ -31,7 +31,7 @@ class DiscardPileScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(f"Discard pile: {len(self.pile)} cards, the top one first (Escape closes)")
-            yield OptionList(*[Option(chip(self.game, c)) for c in self.pile])
+            yield OptionList(*[Option(chip(self.game, card)) for card in self.pile])
             yield CardText()
 
     def on_mount(self) -> None:

@@ -81,7 +81,7 @@ class FluxxScreen(TableScreen):
         prompt = prompt or self.match.prompt()
         if prompt is None or not self.game.catalog.has_surprises:
             return None
-        own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+        own = [action for action in self.match.legal_actions() if action.seat == prompt.seat]
         if len(own) == 1 and own[0].kind == "continue":
             return own[0]
         return None
@@ -225,7 +225,7 @@ class FluxxScreen(TableScreen):
             self.save_now(quiet=True)
             self.advance()
 
-        self.app.push_screen(JoinScreen([s.name for s in self.match.seats]), joined)
+        self.app.push_screen(JoinScreen([seat.name for seat in self.match.seats]), joined)
 
     def help_tabs(self) -> list[tuple[str, str]]:
         return [("Cards", glossary(self.game))]
@@ -243,12 +243,14 @@ def glossary(game: FluxxGame) -> str:
     }
     lines = [f"# {game.title}: all {len(game.catalog.ids)} cards", ""]
     for kind, title in names.items():
-        ids = [c for c in game.catalog.ids if game.catalog.type[c] == kind]
+        ids = [card for card in game.catalog.ids if game.catalog.type[card] == kind]
         if not ids:
             continue
         lines += [f"## {title} ({len(ids)})", ""]
-        for c in sorted(ids, key=lambda c: game.catalog.name[c]):
+        for card in sorted(ids, key=lambda card: game.catalog.name[card]):
             # Card names and texts come from the deck data: literal, not Markdown.
-            lines.append(f"- **{md_text(game.catalog.name[c])}**: {md_text(game.card(c).text)}")
+            lines.append(
+                f"- **{md_text(game.catalog.name[card])}**: {md_text(game.card(card).text)}"
+            )
         lines.append("")
     return "\n".join(lines)

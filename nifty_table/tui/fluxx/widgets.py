@@ -75,7 +75,9 @@ class RulesWidget(Static):
         for pending in view.pending:
             who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
             out.append(f"Resolving ({who}): ", style="bold cyan")
-            out.append(", ".join(game.card(c).name for c in pending.cards if c) or pending.what)
+            out.append(
+                ", ".join(game.card(card).name for card in pending.cards if card) or pending.what
+            )
             out.append("\n")
         self.update(out)
 

@@ -9,7 +9,7 @@ from nifty_table.games.fluxx.bot.table_values import ACTION_VALUES
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
 
 
-class Ctx(TableFacts):
+class Context(TableFacts):
     """The table facts, and what a card is worth to the deciding seat."""
 
     # -- cards played ----------------------------------------------------------------------
@@ -36,12 +36,12 @@ class Ctx(TableFacts):
         value = 10.0
         if goals:
             before = self.closest(me, goals)
-            tbl = self.state.tables[me]
-            tbl.append(card)
+            on_table = self.state.tables[me]
+            on_table.append(card)
             try:
                 after = min(self._measure(me, goal, False) for goal in goals)
             finally:
-                tbl.pop()
+                on_table.pop()
             value += 40.0 * (before - after)
         value += self.worth(me, card) - 8.0
         limit = self.table.info.keeper_limit
@@ -96,10 +96,12 @@ class Ctx(TableFacts):
         if key in ("use_what_you_take", "press_your_luck", "do_that_again"):
             return 18.0
         if key == "trade_hands":
-            best = max((len(state.hands[s]) for s in self.table.others(me)), default=0)
+            best = max((len(state.hands[seat]) for seat in self.table.others(me)), default=0)
             return 8.0 + 6.0 * (best - (len(hand) - 1))
         if key == "rps_showdown":
-            return 8.0 + 2.0 * max((len(state.hands[s]) for s in self.table.others(me)), default=0)
+            return 8.0 + 2.0 * max(
+                (len(state.hands[seat]) for seat in self.table.others(me)), default=0
+            )
         if key == "discard_and_draw":
             return 0.0
         if key == "bound_by_law":
@@ -112,7 +114,7 @@ class Ctx(TableFacts):
             return 6.0
         if key == "tag_holders_draw":
             tag = catalog.card_params(card, key).tag
-            mine = any(tag in catalog.tags[c] for c in self.table.keepers(me))
+            mine = any(tag in catalog.tags[card] for card in self.table.keepers(me))
             return 20.0 if mine else 1.0
         return 10.0  # everybody_gets, rotate_hands, empty_the_trash ...
 

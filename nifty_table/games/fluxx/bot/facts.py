@@ -24,9 +24,9 @@ class TableFacts:
         self.state = table.state
         self.catalog = table.catalog
         self.me = me
-        n = len(table.state.seats)
-        self.seat_count = n
-        self.opps = [s for s in range(n) if s != me]
+        players = len(table.state.seats)
+        self.seat_count = players
+        self.opponents = [seat for seat in range(players) if seat != me]
         self._dist: dict[tuple[int, str], float] = {}
         self._leader: int | None = None
 
@@ -56,7 +56,7 @@ class TableFacts:
     def _measure(self, seat: int, goal: str, hand: bool) -> float:
         catalog, state = self.catalog, self.state
         shape = goal_info(catalog, goal)
-        tbl = state.tables[seat]
+        on_table = state.tables[seat]
         kind = catalog.type
         if shape.special:
             need = self.table.card_params(goal, shape.special).count
@@ -66,20 +66,23 @@ class TableFacts:
                 tags = catalog.tags
                 have = sum(
                     1
-                    for c in tbl
-                    if kind[c] == "keeper" and (shape.tag is None or shape.tag in tags[c])
+                    for card in on_table
+                    if kind[card] == "keeper" and (shape.tag is None or shape.tag in tags[card])
                 )
             distance = float(max(0, need - have))
         else:
-            held = set(tbl)
+            held = set(on_table)
             mine = state.hands[seat] if hand else ()
             distance = min(
-                sum(0 if c in held else (0.5 if c in mine else 1.0) for c in s) for s in shape.sets
+                sum(0 if card in held else (0.5 if card in mine else 1.0) for card in group)
+                for group in shape.sets
             )
         if shape.forbids:
-            distance += sum(1 for c in tbl if c in shape.forbids)
+            distance += sum(1 for card in on_table if card in shape.forbids)
         if catalog.has_creepers:
-            distance += sum(1 for c in tbl if kind[c] == "creeper" and c not in shape.exempt)
+            distance += sum(
+                1 for card in on_table if kind[card] == "creeper" and card not in shape.exempt
+            )
         return distance
 
     def closest(self, seat: int, goals: list[str], *, hand: bool = False) -> float:
@@ -87,7 +90,7 @@ class TableFacts:
 
     def threat(self, goals: list[str]) -> float:
         """How close the nearest opponent is to any of these Goals."""
-        return min((self.closest(s, goals) for s in self.opps), default=9.0)
+        return min((self.closest(seat, goals) for seat in self.opponents), default=9.0)
 
     def position(self, goals: list[str]) -> float:
         """How good a set of Goals in play is for me (higher is better)."""
@@ -102,8 +105,8 @@ class TableFacts:
         if self._leader is None:
             goals = self.state.goals
             self._leader = min(
-                self.opps,
-                key=lambda s: (self.closest(s, goals), -len(self.state.tables[s]), s),
+                self.opponents,
+                key=lambda seat: (self.closest(seat, goals), -len(self.state.tables[seat]), seat),
             )
         return self._leader
 
@@ -129,19 +132,19 @@ class TableFacts:
             if card in shape.forbids:
                 wanted -= 45.0
         if seat == self.me:
-            for c in self.state.hands[seat]:
-                if catalog.type[c] == "goal" and card in goal_info(catalog, c).named:
+            for held in self.state.hands[seat]:
+                if catalog.type[held] == "goal" and card in goal_info(catalog, held).named:
                     wanted += 10.0
         return wanted
 
     # -- "what if" with one card moved and put back ---------------------------------------
     def outcome_if_placed(self, card: str, seat: int) -> float:
-        tbl = self.state.tables[seat]
-        tbl.append(card)
+        on_table = self.state.tables[seat]
+        on_table.append(card)
         try:
             return self.outcome()
         finally:
-            tbl.pop()
+            on_table.pop()
 
     def outcome_if_moved(self, card: str, frm: int, to: int) -> float:
         src, dst = self.state.tables[frm], self.state.tables[to]
@@ -194,26 +197,26 @@ class TableFacts:
     def rule_value(self, card: str) -> float:
         catalog, table, state, me = self.catalog, self.table, self.state, self.me
         info = table.info
-        fam = catalog.family.get(card)
-        if fam is not None:
+        family = catalog.family.get(card)
+        if family is not None:
             value = catalog.value[card]
-            if fam == "draw":
+            if family == "draw":
                 return 8.0 + 6.0 * (value + info.infl - info.draw)
-            if fam in ("play", "play_all_but"):
-                if value == PLAY_ALL or fam == "play_all_but":
+            if family in ("play", "play_all_but"):
+                if value == PLAY_ALL or family == "play_all_but":
                     return 6.0
                 return 6.0 + 5.0 * (value + info.infl - info.play if info.play != PLAY_ALL else 0)
             limit = value + info.infl
-            if fam == "hand_limit":
-                theirs = sum(max(0, len(state.hands[s]) - limit) for s in self.opps)
+            if family == "hand_limit":
+                theirs = sum(max(0, len(state.hands[seat]) - limit) for seat in self.opponents)
                 mine = max(0, len(state.hands[me]) - 1 - limit)
                 return 2.0 + 3.0 * theirs - 4.0 * mine
-            theirs = sum(max(0, keeper_count(table, s) - limit) for s in self.opps)
+            theirs = sum(max(0, keeper_count(table, seat) - limit) for seat in self.opponents)
             mine = max(0, keeper_count(table, me) - limit)
             return 2.0 + 6.0 * theirs - 10.0 * mine
         key = catalog.rule_effect.get(card, "")
         if key in ("rich_bonus", "poor_bonus"):
-            counts = [keeper_count(table, s) for s in range(self.seat_count)]
+            counts = [keeper_count(table, seat) for seat in range(self.seat_count)]
             best = max(counts) if key == "rich_bonus" else min(counts)
             return 20.0 if counts.count(best) == 1 and counts[me] == best else 2.0
         if key in ("first_play_random", "e_name_bonus", "yeahuh"):

@@ -15,13 +15,15 @@ class GoalInfo:
     def __init__(self, catalog: Catalog, goal: str) -> None:
         spec = catalog.specs[goal]
         self.sets = (
-            [frozenset(spec.requires)] if spec.requires else [frozenset(s) for s in spec.any_of]
+            [frozenset(spec.requires)]
+            if spec.requires
+            else [frozenset(group) for group in spec.any_of]
         )
-        self.named = frozenset(c for s in self.sets for c in s)
+        self.named = frozenset(card for group in self.sets for card in group)
         self.forbids = frozenset(spec.forbids)
         kind = catalog.type
         self.exempt = frozenset(
-            c for c in (*self.named, *spec.allows_creepers) if kind[c] == "creeper"
+            card for card in (*self.named, *spec.allows_creepers) if kind[card] == "creeper"
         )
         self.special = spec.special
         params = catalog.card_params(goal, spec.special) if spec.special else None

@@ -17,22 +17,22 @@ from nifty_table.games.fluxx.actions import (
     UsePower,
     UseRule,
 )
-from nifty_table.games.fluxx.bot.context import Ctx
+from nifty_table.games.fluxx.bot.context import Context
 from nifty_table.games.fluxx.bot.goals import LOSE, WIN
 from nifty_table.games.fluxx.bot.table_values import goal_gone_value
 from nifty_table.games.fluxx.state import Step
 
 
 # -- the main decision -----------------------------------------------------------------------
-def _free_value(ctx: Ctx, a: UseRule | UsePower, best_play: float) -> float:
+def _free_value(ctx: Context, action: UseRule | UsePower, best_play: float) -> float:
     catalog, state, me = ctx.catalog, ctx.state, ctx.me
-    if isinstance(a, UseRule):
-        key = catalog.rule_effect[a.card]
+    if isinstance(action, UseRule):
+        key = catalog.rule_effect[action.card]
         if key == "goal_mill":
             goals = [goal for goal in state.hands[me] if catalog.type[goal] == "goal"]
             return 20.0 if any(ctx.goal_value(goal) < 0 for goal in goals) else -1.0
         if key == "recycling":
-            low = min((ctx.worth(me, k) for k in ctx.table.keepers(me)), default=99.0)
+            low = min((ctx.worth(me, keeper) for keeper in ctx.table.keepers(me)), default=99.0)
             return 25.0 if low <= 10.0 else -1.0
         if key == "mystery_play":
             return 8.0
@@ -43,111 +43,111 @@ def _free_value(ctx: Ctx, a: UseRule | UsePower, best_play: float) -> float:
         if key == "lets_keep_doing_that" and state.attached is not None:
             return ctx.action_value(catalog.play_effect[state.attached], state.attached) - 5.0
         return -1.0
-    key = catalog.power.get(a.card, "")
+    key = catalog.power.get(action.card, "")
     if key == "take_keeper":
-        target = catalog.card_params(a.card, key).target
+        target = catalog.card_params(action.card, key).target
         return 20.0 + ctx.take_value(target)
     if key == "give_up_keeper":
-        low = min((ctx.worth(me, k) for k in ctx.table.keepers(me)), default=99.0)
+        low = min((ctx.worth(me, keeper) for keeper in ctx.table.keepers(me)), default=99.0)
         return 30.0 if low < 30.0 else -1.0
     if key == "move_creeper":
         return 40.0  # a Creeper of mine goes to someone else
     if key == "move_to_holder":
-        return 35.0 if ctx.owner(a.card) == me else -1.0
+        return 35.0 if ctx.owner(action.card) == me else -1.0
     if key == "trade_keeper":
         return 10.0
     return -1.0
 
 
-def _main(ctx: Ctx, mine: list[Action]) -> list[tuple[float, Action]]:
-    plays = [a for a in mine if isinstance(a, PlayCard)]
-    scored = [(ctx.play_value(a.card), a) for a in plays]
-    best_play = max((s for s, _ in scored), default=0.0)
-    for a in mine:
-        if isinstance(a, UseRule | UsePower):
-            scored.append((_free_value(ctx, a, best_play), a))
-        elif isinstance(a, EndTurn | PlayRandom | DrawCards):
-            scored.append((0.0, a))
+def _main(ctx: Context, mine: list[Action]) -> list[tuple[float, Action]]:
+    plays = [action for action in mine if isinstance(action, PlayCard)]
+    scored = [(ctx.play_value(action.card), action) for action in plays]
+    best_play = max((score for score, _ in scored), default=0.0)
+    for action in mine:
+        if isinstance(action, UseRule | UsePower):
+            scored.append((_free_value(ctx, action, best_play), action))
+        elif isinstance(action, EndTurn | PlayRandom | DrawCards):
+            scored.append((0.0, action))
     return scored
 
 
 # -- choices inside a card's effect ------------------------------------------------------------
-def _pick_value(ctx: Ctx, step: Step, action: Pick) -> float | None:
-    h, state, me = step.handler, ctx.state, ctx.me
+def _pick_value(ctx: Context, step: Step, action: Pick) -> float | None:
+    handler, state, me = step.handler, ctx.state, ctx.me
     card, target, option = action.card, action.target, action.option
-    if h in ("draw_and_use", "todays_special") and card:
+    if handler in ("draw_and_use", "todays_special") and card:
         return ctx.play_value(card, in_hand=False)
-    if h in ("steal_keeper", "get_over_here", "trade_keeper") and card:
+    if handler in ("steal_keeper", "get_over_here", "trade_keeper") and card:
         return ctx.take_value(card)
-    if h == "trash_keeper" and card:
+    if handler == "trash_keeper" and card:
         return ctx.trash_value(card)
-    if h == "zap_card" and card:
+    if handler == "zap_card" and card:
         if card in state.goals:
             return goal_gone_value(ctx, card)
         if card in state.rules:
             return 5.0 - ctx.rule_value(card)
         return ctx.trash_value(card) + 0.5 * ctx.worth(me, card)
-    if h == "exchange_keepers" and card:
+    if handler == "exchange_keepers" and card:
         if step.stage == "theirs":
             return ctx.take_value(card)
         return -ctx.worth(me, card)
-    if h == "plunder":
+    if handler == "plunder":
         if card:  # the card I give back
             return -ctx.keep_value(card)
         if target is not None:
             return float(len(state.hands[target]))
-    if h == "copy_power" and card:
+    if handler == "copy_power" and card:
         key = ctx.catalog.power[card]
         target = ctx.catalog.card_params(card, key).target if key == "take_keeper" else None
         return ctx.take_value(target) if target else 5.0
-    if h == "lets_keep_doing_that" and card:
+    if handler == "lets_keep_doing_that" and card:
         return ctx.action_value(ctx.catalog.play_effect[card], card)
-    if h == "move_creeper" and card and target is not None:
+    if handler == "move_creeper" and card and target is not None:
         return 1.0 if target == ctx.leader() else 0.0
-    if h == "move_to_holder" and target is not None:
+    if handler == "move_to_holder" and target is not None:
         return 1.0 if target == ctx.leader() else 0.0
-    if h in ("recycling", "give_up_keeper", "creeper_raid") and card:
+    if handler in ("recycling", "give_up_keeper", "creeper_raid") and card:
         return -ctx.worth(me, card)
-    if h == "opponents_discard" and card:
+    if handler == "opponents_discard" and card:
         return -ctx.keep_value(card)
-    if h in ("trade_hands", "use_what_you_take", "rps_showdown") and target is not None:
+    if handler in ("trade_hands", "use_what_you_take", "rps_showdown") and target is not None:
         return float(len(state.hands[target]))
-    if h == "bound_by_law" and target is not None:
+    if handler == "bound_by_law" and target is not None:
         return -ctx.closest(target, state.goals) + (0.5 if target == ctx.leader() else 0.0)
-    if h == "rotate_hands" and option:
-        ring = [s for s in range(ctx.seat_count) if s not in state.protected]
+    if handler == "rotate_hands" and option:
+        ring = [seat for seat in range(ctx.seat_count) if seat not in state.protected]
         if me not in ring:
             return 0.0
         i = ring.index(me)
         giver = ring[(i - 1) % len(ring)] if option == "left" else ring[(i + 1) % len(ring)]
         return float(len(state.hands[giver]))
-    if h == "double_agenda" and card:
+    if handler == "double_agenda" and card:
         if step.stage == "drop":
             return ctx.position([goal for goal in state.goals if goal != card])
         return ctx.position([card])
-    if h == "goal_mill":
+    if handler == "goal_mill":
         if card:
             value = ctx.goal_value(card)
             return 10.0 - value if value < 0 or not step.left else -1.0
         return 0.0
-    if h == "trash_rules":
+    if handler == "trash_rules":
         if card:
             return -ctx.rule_value(card)
         return 0.0
-    if h == "do_that_again" and card:
+    if handler == "do_that_again" and card:
         return ctx.play_value(card, in_hand=False)
-    if h == "press_your_luck":
+    if handler == "press_your_luck":
         if card:
             return ctx.play_value(card, in_hand=False)
         return 1.0 if (option == "stop") == (len(step.cards) >= 2) else 0.0
-    if h == "everybody_gets" and card and target is not None:
+    if handler == "everybody_gets" and card and target is not None:
         if target == me:
             return ctx.keep_value(card) + 50.0
         return -_gift_harm(ctx, card, target)
     return None
 
 
-def _gift_harm(ctx: Ctx, card: str, target: int) -> float:
+def _gift_harm(ctx: Context, card: str, target: int) -> float:
     """How much giving `card` to an opponent helps them."""
     kind = ctx.catalog.type[card]
     if kind == "keeper":
@@ -159,15 +159,15 @@ def _gift_harm(ctx: Ctx, card: str, target: int) -> float:
 
 
 # -- reaction windows --------------------------------------------------------------------------
-def _event_feeling(ctx: Ctx, window: Step) -> float:
+def _event_feeling(ctx: Context, window: Step) -> float:
     """>0: I want what the window guards to go ahead; <0: I want it stopped."""
     me, state, catalog = ctx.me, ctx.state, ctx.catalog
     card, by = window.card or "", window.seat
     if window.stage == "steal":
-        mine = [k for k in window.picked if ctx.owner(k) == me]
+        mine = [keeper for keeper in window.picked if ctx.owner(keeper) == me]
         if by == me:
             return 10.0
-        return -30.0 - sum(ctx.worth(me, k) for k in mine) if mine else 0.0
+        return -30.0 - sum(ctx.worth(me, keeper) for keeper in mine) if mine else 0.0
     if window.stage == "keeper" and card:
         if by == me:
             return 10.0 + ctx.keeper_value(card)
@@ -201,14 +201,18 @@ _STRONG = frozenset(
 )
 
 
-def reaction(ctx: Ctx, window: Step, mine: list[PlaySurprise]) -> PlaySurprise | None:
+def reaction(ctx: Context, window: Step, mine: list[PlaySurprise]) -> PlaySurprise | None:
     if not mine:
         return None
     feel = _event_feeling(ctx, window)
     goes_ahead = len(window.cards) % 2 == 0
     if not window.cards and window.stage == "keeper" and window.seat != ctx.me and window.card:
         # Grabbing a Keeper as it lands (redirect): worth it if it wins or matters to me.
-        grab = [a for a in mine if ctx.catalog.counter_effect[a.card] == "redirect_keeper"]
+        grab = [
+            action
+            for action in mine
+            if ctx.catalog.counter_effect[action.card] == "redirect_keeper"
+        ]
         if grab:
             if ctx.outcome_if_placed(window.card, ctx.me) == WIN or feel <= -100.0:
                 return grab[0]
@@ -222,7 +226,7 @@ def reaction(ctx: Ctx, window: Step, mine: list[PlaySurprise]) -> PlaySurprise |
 
 
 # -- the entry point -----------------------------------------------------------------------------
-def best_action(ctx: Ctx, kind: str, step: Step | None, mine: list[Action], rng: Rng) -> Action:
+def best_action(ctx: Context, kind: str, step: Step | None, mine: list[Action], rng: Rng) -> Action:
     """The best scored of `mine` (the deciding seat's legal actions); ties by `rng`."""
     seat = ctx.me
     scored: list[tuple[float, Action]] = []
@@ -230,27 +234,35 @@ def best_action(ctx: Ctx, kind: str, step: Step | None, mine: list[Action], rng:
         scored = _main(ctx, mine)
     elif kind == "window":
         assert step is not None
-        surprise = reaction(ctx, step, [a for a in mine if isinstance(a, PlaySurprise)])
+        surprise = reaction(
+            ctx, step, [action for action in mine if isinstance(action, PlaySurprise)]
+        )
         if surprise is not None:
             return surprise
-        cont = [a for a in mine if isinstance(a, Continue)]
+        cont = [action for action in mine if isinstance(action, Continue)]
         if cont:
             return cont[0]
     elif kind == "limit-hand":
-        scored = [(-ctx.keep_value(a.card), a) for a in mine if isinstance(a, Discard)]
+        scored = [
+            (-ctx.keep_value(action.card), action) for action in mine if isinstance(action, Discard)
+        ]
     elif kind == "limit-keeper":
-        scored = [(-ctx.worth(seat, a.card), a) for a in mine if isinstance(a, Discard)]
+        scored = [
+            (-ctx.worth(seat, action.card), action)
+            for action in mine
+            if isinstance(action, Discard)
+        ]
     elif kind == "fx":
         assert step is not None
-        for a in mine:
-            if isinstance(a, Pick):
-                value = _pick_value(ctx, step, a)
+        for action in mine:
+            if isinstance(action, Pick):
+                value = _pick_value(ctx, step, action)
                 if value is None:
                     scored = []
                     break
-                scored.append((value, a))
+                scored.append((value, action))
     if not scored:
         return rng.choice(mine)
-    top = max(s for s, _ in scored)
-    best = [a for s, a in scored if s >= top - 1e-9]
+    top = max(score for score, _ in scored)
+    best = [action for score, action in scored if score >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)

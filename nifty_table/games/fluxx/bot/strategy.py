@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import Answer, PlaySurprise
-from nifty_table.games.fluxx.bot.context import Ctx
+from nifty_table.games.fluxx.bot.context import Context
 from nifty_table.games.fluxx.bot.scoring import best_action, reaction
 from nifty_table.games.fluxx.deck import deck_for
 from nifty_table.games.fluxx.registry import EFFECTS
@@ -29,12 +29,15 @@ def table_from_view(view: FluxxView) -> Table:
     seats = view.seats
     me = view.seat
     state = FluxxState.model_construct(
-        seats=[FluxxSeat(name=s.name, bot=s.bot) for s in seats],
+        seats=[FluxxSeat(name=seat.name, bot=seat.bot) for seat in seats],
         deck=view.deck,
         draw_pile=[UNSEEN] * view.draw_size,
         discard=list(view.discard),
-        hands=[list(view.hand) if i == me else [UNSEEN] * s.hand_size for i, s in enumerate(seats)],
-        tables=[list(s.table) for s in seats],
+        hands=[
+            list(view.hand) if i == me else [UNSEEN] * seat.hand_size
+            for i, seat in enumerate(seats)
+        ],
+        tables=[list(seat.table) for seat in seats],
         rules=list(view.rules),
         goals=list(view.goals),
         attached=view.attached,
@@ -45,8 +48,8 @@ def table_from_view(view: FluxxView) -> Table:
         drawn=view.drawn,
         played=view.played,
         used=list(view.used),
-        protected=[i for i, s in enumerate(seats) if s.protected],
-        bound_next=[i for i, s in enumerate(seats) if s.bound_next],
+        protected=[i for i, seat in enumerate(seats) if seat.protected],
+        bound_next=[i for i, seat in enumerate(seats) if seat.bound_next],
         bound=view.bound,
         talk_bonus=0,
         talk_seen=[False] * len(seats),
@@ -69,14 +72,16 @@ class HeuristicStrategy:
             return mine[0]
         table = table_from_view(view)
         step = view.decision
-        if step is not None and step.ask and all(isinstance(a, Answer) for a in mine):
+        if step is not None and step.ask and all(isinstance(action, Answer) for action in mine):
             yes = EFFECTS[step.handler].bot_answer(table, step)
-            return next(a for a in mine if isinstance(a, Answer) and a.yes == yes)
-        return best_action(Ctx(table, view.seat), view.decision_kind, step, mine, rng)
+            return next(
+                action for action in mine if isinstance(action, Answer) and action.yes == yes
+            )
+        return best_action(Context(table, view.seat), view.decision_kind, step, mine, rng)
 
     def react(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action | None:
-        surprises = [a for a in legal if isinstance(a, PlaySurprise)]
+        surprises = [action for action in legal if isinstance(action, PlaySurprise)]
         step = view.decision
         if not surprises or view.decision_kind != "window" or step is None:
             return None
-        return reaction(Ctx(table_from_view(view), view.seat), step, surprises)
+        return reaction(Context(table_from_view(view), view.seat), step, surprises)

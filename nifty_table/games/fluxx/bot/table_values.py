@@ -18,11 +18,13 @@ def _steal_value(ctx: TableFacts, card: str) -> float:
     params = ctx.catalog.card_params(card, key)
     kind, tags = ctx.catalog.type, ctx.catalog.tags
     best = -5.0
-    for s in ctx.table.others(ctx.me):
-        for k in ctx.state.tables[s]:
-            fits = kind[k] == "keeper" or (params.include_creepers and kind[k] == "creeper")
-            if fits and (params.tag is None or params.tag in tags[k]):
-                best = max(best, ctx.take_value(k))
+    for seat in ctx.table.others(ctx.me):
+        for keeper in ctx.state.tables[seat]:
+            fits = kind[keeper] == "keeper" or (
+                params.include_creepers and kind[keeper] == "creeper"
+            )
+            if fits and (params.tag is None or params.tag in tags[keeper]):
+                best = max(best, ctx.take_value(keeper))
     return 10.0 + best if best < WIN else WIN
 
 
@@ -30,20 +32,20 @@ def _trash_keeper_value(ctx: TableFacts, card: str) -> float:
     params = ctx.catalog.card_params(card, "trash_keeper")
     kind = ctx.catalog.type
     best = -5.0
-    for s in [ctx.me, *ctx.table.others(ctx.me)]:
-        for k in ctx.state.tables[s]:
-            if kind[k] == "keeper" or (params.include_creepers and kind[k] == "creeper"):
-                best = max(best, ctx.trash_value(k))
+    for seat in [ctx.me, *ctx.table.others(ctx.me)]:
+        for keeper in ctx.state.tables[seat]:
+            if kind[keeper] == "keeper" or (params.include_creepers and kind[keeper] == "creeper"):
+                best = max(best, ctx.trash_value(keeper))
     return 6.0 + best if best < WIN else WIN
 
 
 def _exchange_value(ctx: TableFacts, card: str) -> float:
     mine = ctx.table.keepers(ctx.me)
-    theirs = [k for s in ctx.table.others(ctx.me) for k in ctx.table.keepers(s)]
+    theirs = [keeper for seat in ctx.table.others(ctx.me) for keeper in ctx.table.keepers(seat)]
     if not mine or not theirs:
         return 0.0
-    give = min(ctx.worth(ctx.me, k) for k in mine)
-    return 4.0 + max(ctx.take_value(k) for k in theirs) - give
+    give = min(ctx.worth(ctx.me, keeper) for keeper in mine)
+    return 4.0 + max(ctx.take_value(keeper) for keeper in theirs) - give
 
 
 def _zap_value(ctx: TableFacts, card: str) -> float:
@@ -54,7 +56,10 @@ def _zap_scores(ctx: TableFacts, card: str) -> list[float]:
     types = ctx.catalog.card_params(card, "zap_card").types
     out = []
     if "keeper" in types:
-        out.extend(ctx.trash_value(k) + 0.5 * ctx.worth(ctx.me, k) for k in _all_keepers(ctx))
+        out.extend(
+            ctx.trash_value(keeper) + 0.5 * ctx.worth(ctx.me, keeper)
+            for keeper in _all_keepers(ctx)
+        )
     if "goal" in types:
         out.extend(goal_gone_value(ctx, goal) for goal in ctx.state.goals)
     if "rule" in types:
@@ -63,25 +68,32 @@ def _zap_scores(ctx: TableFacts, card: str) -> list[float]:
 
 
 def _all_keepers(ctx: TableFacts) -> list[str]:
-    return [k for s in [ctx.me, *ctx.table.others(ctx.me)] for k in ctx.table.keepers(s)]
+    return [
+        keeper for seat in [ctx.me, *ctx.table.others(ctx.me)] for keeper in ctx.table.keepers(seat)
+    ]
 
 
 def goal_gone_value(ctx: TableFacts, goal: str) -> float:
-    rest = [g for g in ctx.state.goals if g != goal]
+    rest = [other for other in ctx.state.goals if other != goal]
     return ctx.position(rest) - ctx.position(ctx.state.goals)
 
 
 def _share_value(ctx: TableFacts, card: str) -> float:
-    counts = [keeper_count(ctx.table, s) for s in range(ctx.seat_count)]
+    counts = [keeper_count(ctx.table, seat) for seat in range(ctx.seat_count)]
     avg = sum(counts) / ctx.seat_count
     return 6.0 + 10.0 * (avg - counts[ctx.me])
 
 
 def _get_over_here_value(ctx: TableFacts, card: str) -> float:
     show = ctx.catalog.show
-    shows = {show[k] for k in ctx.table.keepers(ctx.me)} - {None}
-    cands = [k for s in ctx.table.others(ctx.me) for k in ctx.table.keepers(s) if show[k] in shows]
-    return 10.0 + max((ctx.take_value(k) for k in cands), default=-10.0)
+    shows = {show[keeper] for keeper in ctx.table.keepers(ctx.me)} - {None}
+    candidates = [
+        keeper
+        for seat in ctx.table.others(ctx.me)
+        for keeper in ctx.table.keepers(seat)
+        if show[keeper] in shows
+    ]
+    return 10.0 + max((ctx.take_value(keeper) for keeper in candidates), default=-10.0)
 
 
 ACTION_VALUES: dict[str, Callable[[TableFacts, str], float]] = {

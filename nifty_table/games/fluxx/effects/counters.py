@@ -51,7 +51,7 @@ class RetaliateSteal(Effect):
     def fits(self, table: Table, window: Step, seat: int, card: str) -> bool:
         tag = table.catalog.card_params(card, self.key).tag
         tags = table.catalog.tags
-        return any(tag in tags[k] and table.owner(k) == seat for k in window.picked)
+        return any(tag in tags[keeper] and table.owner(keeper) == seat for keeper in window.picked)
 
     def counter(self, table: Table, window: Step, seat: int, card: str) -> None:
         cancel_guarded(table, window)

@@ -117,9 +117,9 @@ class GiveUpKeeper(Effect):
         if action is None or action.card is None:
             return
         creeper = step.card or ""
-        for c in (action.card, creeper):
-            table.unplace(c)
-            table.discard(c)
+        for card in (action.card, creeper):
+            table.unplace(card)
+            table.discard(card)
         table.log(
             f"{table.who(step.seat)} gives up {table.card_name(action.card)} "
             f"and is rid of {table.card_name(creeper)}."
@@ -136,7 +136,7 @@ class MoveCreeper(Effect):
 
     def _creepers(self, table: Table, seat: int) -> list[str]:
         kind = table.catalog.type
-        return [c for c in table.state.tables[seat] if kind[c] == "creeper"]
+        return [card for card in table.state.tables[seat] if kind[card] == "creeper"]
 
     def usable(self, table: Table, card: str, params) -> bool:
         seat = table.state.active
@@ -147,9 +147,9 @@ class MoveCreeper(Effect):
 
     def options(self, table: Table, step: Step) -> list[Action]:
         return [
-            Pick(seat=step.seat, card=c, target=s)
-            for c in self._creepers(table, step.seat)
-            for s in table.others(step.seat)
+            Pick(seat=step.seat, card=card, target=seat)
+            for card in self._creepers(table, step.seat)
+            for seat in table.others(step.seat)
         ]
 
     def text(self, table: Table, step: Step) -> str:

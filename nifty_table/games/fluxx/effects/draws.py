@@ -111,13 +111,13 @@ class DiscardAndDraw(Effect):
 
     def play(self, table: Table, src: Step, params) -> None:
         hand = table.state.hands[src.seat]
-        n = len(hand)
-        if not n:
+        count = len(hand)
+        if not count:
             return
         table.state.discard.extend(hand)
         hand.clear()
-        table.log(f"{table.who(src.seat)} discards {table.cards(n)}.")
-        table.draw(src.seat, n)
+        table.log(f"{table.who(src.seat)} discards {table.cards(count)}.")
+        table.draw(src.seat, count)
 
 
 class PerPlayerParams(NoParams):
@@ -138,12 +138,14 @@ class EverybodyGets(Effect):
         per = params.per_player
         seats = [seat, *table.others(seat)]
         step = table.push_effect(self.key, seat, stage="give", card=src.card, hold=True)
-        step.seats = [s for s in seats for _ in range(per)]  # one entry per card still owed
+        step.seats = [seat for seat in seats for _ in range(per)]  # one entry per card still owed
         table.draw(seat, per * len(seats), into=step.cards)
 
     def options(self, table: Table, step: Step) -> list[Action]:
         owed = list(dict.fromkeys(step.seats))
-        return [Pick(seat=step.seat, card=c, target=s) for c in step.cards for s in owed]
+        return [
+            Pick(seat=step.seat, card=card, target=seat) for card in step.cards for seat in owed
+        ]
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, give out the cards you drew, one at a time."
@@ -182,6 +184,6 @@ class TagHoldersDraw(Effect):
 
     def play(self, table: Table, src: Step, params: TagCountParams) -> None:
         tags = table.catalog.tags
-        for s in [src.seat, *table.others(src.seat)]:
-            if any(params.tag in tags[c] for c in table.keepers(s)):
-                table.draw(s, params.count)
+        for seat in [src.seat, *table.others(src.seat)]:
+            if any(params.tag in tags[card] for card in table.keepers(seat)):
+                table.draw(seat, params.count)

@@ -21,14 +21,16 @@ class GoalMill(Effect):
 
     def usable(self, table: Table, card: str, params) -> bool:
         kind = table.catalog.type
-        return any(kind[c] == "goal" for c in table.state.hands[table.state.active])
+        return any(kind[card] == "goal" for card in table.state.hands[table.state.active])
 
     def use(self, table: Table, card: str, params) -> None:
         table.push_effect(self.key, table.state.active, card=card)
 
     def options(self, table: Table, step: Step) -> list[Action]:
         kind = table.catalog.type
-        acts = cards_pick(step.seat, [c for c in table.state.hands[step.seat] if kind[c] == "goal"])
+        acts = cards_pick(
+            step.seat, [card for card in table.state.hands[step.seat] if kind[card] == "goal"]
+        )
         if step.left:
             acts.append(Pick(seat=step.seat, option="done"))
         return acts
@@ -143,12 +145,12 @@ class SwapPlaysForDraws(Effect):
         return table.state.phase == "play" and plays_left(table) > 0
 
     def use(self, table: Table, card: str, params) -> None:
-        n = plays_left(table, capped=False)  # one card per play the rule still asked for
+        count = plays_left(table, capped=False)  # one card per play the rule still asked for
         table.log(
             f"{table.who(table.state.active)} swaps the plays "
-            f"left for {table.cards(n)} and ends the turn."
+            f"left for {table.cards(count)} and ends the turn."
         )
-        table.draw(table.state.active, n)
+        table.draw(table.state.active, count)
         table.state.phase = "end"
 
 
@@ -171,7 +173,7 @@ class LetsKeepDoingThat(Effect):
             return []  # the rule left before its player chose
         kind = table.catalog.type
         return cards_pick(
-            step.seat, [c for c in reversed(table.state.discard) if kind[c] == "action"]
+            step.seat, [card for card in reversed(table.state.discard) if kind[card] == "action"]
         )
 
     def text(self, table: Table, step: Step) -> str:
@@ -215,7 +217,7 @@ class Plunder(Effect):
     activated = True
 
     def _victims(self, table: Table, seat: int) -> list[int]:
-        return [s for s in table.others(seat) if table.state.hands[s]]
+        return [other for other in table.others(seat) if table.state.hands[other]]
 
     def usable(self, table: Table, card: str, params) -> bool:
         return bool(self._victims(table, table.state.active))
@@ -226,7 +228,7 @@ class Plunder(Effect):
     def options(self, table: Table, step: Step) -> list[Action]:
         if step.stage == "give":
             return cards_pick(step.seat, table.state.hands[step.seat])
-        return [Pick(seat=step.seat, target=s) for s in self._victims(table, step.seat)]
+        return [Pick(seat=step.seat, target=seat) for seat in self._victims(table, step.seat)]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "give":

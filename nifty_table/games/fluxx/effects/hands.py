@@ -46,7 +46,7 @@ class RotateHands(Effect):
         table.push_effect(self.key, src.seat, card=src.card)
 
     def options(self, table: Table, step: Step) -> list[Action]:
-        return [Pick(seat=step.seat, option=o) for o in ("left", "right")]
+        return [Pick(seat=step.seat, option=option) for option in ("left", "right")]
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, pass every hand to the left (the way play goes) or right?"
@@ -59,13 +59,13 @@ class RotateHands(Effect):
         if action is None:
             return
         state = table.state
-        ring = [s for s in range(len(state.seats)) if s not in state.protected]
+        ring = [seat for seat in range(len(state.seats)) if seat not in state.protected]
         if len(ring) < 2:
             return
         direction = 1 if action.option == "left" else -1
-        old = {s: state.hands[s] for s in ring}
-        for i, s in enumerate(ring):
-            state.hands[ring[(i + direction) % len(ring)]] = old[s]
+        old = {seat: state.hands[seat] for seat in ring}
+        for i, seat in enumerate(ring):
+            state.hands[ring[(i + direction) % len(ring)]] = old[seat]
         table.log(f"{table.who(step.seat)} rotates every hand to the {action.option}.")
 
 
@@ -82,18 +82,18 @@ class RandomTax(Effect):
     def play(self, table: Table, src: Step, params: TaxParams) -> None:
         state = table.state
         mine = state.hands[src.seat]
-        for s in table.others(src.seat):
-            hand = state.hands[s]
+        for seat in table.others(src.seat):
+            hand = state.hands[seat]
             took = [
                 hand.pop(state.rng.below(len(hand))) for _ in range(min(params.count, len(hand)))
             ]
             if took:
                 mine.extend(took)
                 table.log(
-                    f"{table.who(src.seat)} takes {table.cards(len(took))} from {table.who(s)}.",
+                    f"{table.who(src.seat)} takes {table.cards(len(took))} from {table.who(seat)}.",
                     {
                         src.seat: f"You took {table.names(took)}.",
-                        s: f"You lost {table.names(took)}.",
+                        seat: f"You lost {table.names(took)}.",
                     },
                 )
 
@@ -104,7 +104,7 @@ class UseWhatYouTake(ChooseOpponent):
     uses = frozenset({"action"})
 
     def candidates(self, table: Table, seat: int) -> list[int]:
-        return [s for s in table.others(seat) if table.state.hands[s]]
+        return [other for other in table.others(seat) if table.state.hands[other]]
 
     def choose(self, table: Table, step: Step, action: Pick | None) -> None:
         table.pop()
@@ -135,7 +135,7 @@ class RpsShowdown(ChooseOpponent):
             return super().options(table, step)
         seat = step.seat if step.stage == "a" else step.target
         assert seat is not None
-        return [Pick(seat=seat, option=o) for o in SIGNS]
+        return [Pick(seat=seat, option=option) for option in SIGNS]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "who":
@@ -200,13 +200,15 @@ class OpponentsDiscard(Effect):
     def play(self, table: Table, src: Step, params: DiscardParams) -> None:
         if params.draw:
             table.push_effect(self.key, src.seat, stage="draw", card=src.card)
-        for s in reversed(table.others(src.seat)):
-            table.push_effect(self.key, s, stage="discard", card=src.card, target=src.seat)
+        for seat in reversed(table.others(src.seat)):
+            table.push_effect(self.key, seat, stage="discard", card=src.card, target=src.seat)
 
     def _matching(self, table: Table, step: Step) -> list[str]:
         want = table.catalog.card_params(step.card or "", self.key).type
         hand = table.state.hands[step.seat]
-        return hand if want == "any" else [c for c in hand if table.catalog.type[c] == want]
+        return (
+            hand if want == "any" else [card for card in hand if table.catalog.type[card] == want]
+        )
 
     def advance(self, table: Table, step: Step) -> bool:
         state = table.state

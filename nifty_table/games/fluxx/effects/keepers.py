@@ -33,11 +33,13 @@ class KeeperParams(NoParams):
 def _on_tables(table: Table, seats: list[int], creepers: bool, tag: str | None = None) -> list[str]:
     kind, tags = table.catalog.type, table.catalog.tags
     out = []
-    for s in seats:
-        for c in table.state.tables[s]:
-            k = kind[c]
-            if (k == "keeper" or (creepers and k == "creeper")) and (tag is None or tag in tags[c]):
-                out.append(c)
+    for seat in seats:
+        for card in table.state.tables[seat]:
+            card_type = kind[card]
+            if (card_type == "keeper" or (creepers and card_type == "creeper")) and (
+                tag is None or tag in tags[card]
+            ):
+                out.append(card)
     return out
 
 
@@ -71,7 +73,9 @@ class Taking(Effect):
         )
         kind = table.catalog.type
         stolen = [
-            c for c in cards if kind[c] == "keeper" and table.owner(c) not in (None, step.seat)
+            card
+            for card in cards
+            if kind[card] == "keeper" and table.owner(card) not in (None, step.seat)
         ]
         if stolen:
             steal_window(table, stolen, step.seat, step.guard)
@@ -173,10 +177,10 @@ class ZapCard(Taking):
         types = table.catalog.card_params(step.card or "", self.key).types
         state, kind = table.state, table.catalog.type
         found = [
-            c
-            for s in [step.seat, *table.others(step.seat)]
-            for c in state.tables[s]
-            if kind[c] in types
+            card
+            for seat in [step.seat, *table.others(step.seat)]
+            for card in state.tables[seat]
+            if kind[card] in types
         ]
         if "goal" in types:
             found.extend(state.goals)
@@ -216,18 +220,20 @@ class ShareWealth(Taking):
         pool = _on_tables(table, seats, params.include_creepers)
         table.push_effect(self.key, src.seat, stage="go", card=src.card, picked=pool, seats=seats)
         stolen = [
-            c for c in pool if table.catalog.type[c] == "keeper" and table.owner(c) != src.seat
+            card
+            for card in pool
+            if table.catalog.type[card] == "keeper" and table.owner(card) != src.seat
         ]
         if stolen:
             steal_window(table, stolen, src.seat, guard)
 
     def go(self, table: Table, step: Step) -> None:
-        pool = [c for c in step.picked if table.owner(c) is not None]
-        for c in pool:
-            table.unplace(c)
+        pool = [card for card in step.picked if table.owner(card) is not None]
+        for card in pool:
+            table.unplace(card)
         table.state.rng.shuffle(pool)
-        for i, c in enumerate(pool):
-            table.place(step.seats[i % len(step.seats)], c)
+        for i, card in enumerate(pool):
+            table.place(step.seats[i % len(step.seats)], card)
         if pool:
             table.log(
                 f"{table.who(step.seat)} gathers {table.cards(len(pool))} "
@@ -244,9 +250,9 @@ class GetOverHere(Taking):
 
     def options(self, table: Table, step: Step) -> list[Action]:
         show = table.catalog.show
-        shows = {show[c] for c in table.keepers(step.seat)} - {None}
+        shows = {show[card] for card in table.keepers(step.seat)} - {None}
         theirs = _on_tables(table, table.others(step.seat), False)
-        return cards_pick(step.seat, [c for c in theirs if show[c] in shows])
+        return cards_pick(step.seat, [card for card in theirs if show[card] in shows])
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, call over a Keeper from the same show as one of yours."

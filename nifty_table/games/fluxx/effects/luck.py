@@ -42,7 +42,7 @@ class PressYourLuck(Effect):
             table.log(f"{table.who(step.seat)} turns up the Creeper {table.card_name(card)}: bust!")
             self._bust(table, step)
             return True
-        clash = any(kind[c] == kind[card] for c in step.cards)
+        clash = any(kind[drawn] == kind[card] for drawn in step.cards)
         step.cards.append(card)
         table.log(f"{table.who(step.seat)} turns up {table.card_name(card)}.")
         if clash:
@@ -69,7 +69,7 @@ class PressYourLuck(Effect):
     def options(self, table: Table, step: Step) -> list[Action]:
         if step.stage == "pick":
             return cards_pick(step.seat, step.cards)
-        return [Pick(seat=step.seat, option=o) for o in ("stop", "more")]
+        return [Pick(seat=step.seat, option=option) for option in ("stop", "more")]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "pick":

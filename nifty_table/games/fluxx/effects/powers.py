@@ -87,10 +87,11 @@ class PeekDrawPile(Effect):
     def use(self, table: Table, card: str, params: PeekParams) -> None:
         state = table.state
         seat = state.active
-        n = min(params.count, len(state.draw_pile))
-        top = [state.draw_pile.pop() for _ in range(n)]  # top card first
+        count = min(params.count, len(state.draw_pile))
+        top = [state.draw_pile.pop() for _ in range(count)]  # top card first
         table.log(
-            f"{table.who(seat)} uses {table.card_name(card)} to look at the top {table.cards(n)}.",
+            f"{table.who(seat)} uses {table.card_name(card)} "
+            f"to look at the top {table.cards(count)}.",
             {seat: f"From the top: {table.names(top)}."},
         )
         table.push_effect(self.key, seat, card=card, cards=top)
@@ -148,7 +149,12 @@ class TradeKeeper(Effect):
     activated = True
 
     def _wanted(self, table: Table, seat: int, params: ExceptParams) -> list[str]:
-        return [k for s in table.others(seat) for k in table.keepers(s) if k not in params.exclude]
+        return [
+            keeper
+            for other in table.others(seat)
+            for keeper in table.keepers(other)
+            if keeper not in params.exclude
+        ]
 
     def usable(self, table: Table, card: str, params: ExceptParams) -> bool:
         seat = table.state.active
@@ -215,11 +221,11 @@ class MoveToHolder(Effect):
         owner = table.owner(card)
         state = table.state
         return [
-            s
-            for s in range(len(state.seats))
-            if s != owner
-            and s not in state.protected
-            and any(k in state.tables[s] for k in params.holders_of)
+            seat
+            for seat in range(len(state.seats))
+            if seat != owner
+            and seat not in state.protected
+            and any(keeper in state.tables[seat] for keeper in params.holders_of)
         ]
 
     def usable(self, table: Table, card: str, params: HoldersParams) -> bool:
@@ -261,10 +267,10 @@ class CopyPower(Effect):
     def options(self, table: Table, step: Step) -> list[Action]:
         kind = table.catalog.type
         found = [
-            c
+            card
             for on_table in table.state.tables
-            for c in on_table
-            if kind[c] == "keeper" and power_usable(table, c)
+            for card in on_table
+            if kind[card] == "keeper" and power_usable(table, card)
         ]
         return cards_pick(step.seat, found)
 

@@ -33,11 +33,11 @@ class TrashRules(Effect):
     Params = TrashRulesParams
 
     def _scope(self, table: Table, params: TrashRulesParams) -> list[str]:
-        fam = table.catalog.family
+        family = table.catalog.family
         return [
             rule
             for rule in table.state.rules
-            if params.families is None or fam.get(rule) in params.families
+            if params.families is None or family.get(rule) in params.families
         ]
 
     def play(self, table: Table, src: Step, params: TrashRulesParams) -> None:
@@ -106,7 +106,7 @@ class DoThatAgain(Effect):
 
     def options(self, table: Table, step: Step) -> list[Action]:
         kind = table.catalog.type
-        found = [c for c in table.state.discard if kind[c] in ("action", "rule")]
+        found = [card for card in table.state.discard if kind[card] in ("action", "rule")]
         return cards_pick(step.seat, found[::-1])  # newest first
 
     def text(self, table: Table, step: Step) -> str:
