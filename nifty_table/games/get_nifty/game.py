@@ -126,7 +126,10 @@ class GetNiftyGame:
             )
         ch = state.challenge
         assert ch is not None
-        others = [s for s in range(len(state.seats)) if s != d.seat]  # the same whatever they hold
+        n = len(state.seats)
+        # Everyone else, clockwise from the one deciding (the order out-of-turn
+        # chances are offered in); the same whatever they hold.
+        others = [(d.seat + k) % n for k in range(1, n)]
         if d.kind == "asking":
             text = f"{who} asks for help: accept or refuse offers, then go on."
             return Prompt(seat=d.seat, kind=PromptKind.OPTION, text=text, interrupters=others)

@@ -44,9 +44,10 @@ class Heuristic:
         """The other team closest to winning (with a token first)."""
         mine = v.seats[me].team
         best, best_score = None, -1
-        for i, team in enumerate(v.teams):
-            if i == mine:
-                continue
+        count = len(v.teams)
+        # Clockwise from my own team, so a tie never favours a fixed seat number.
+        for i in ((mine + k) % count for k in range(1, count)):
+            team = v.teams[i]
             score = team.niftyness + (10 if team.token else 0)
             score += 3 * (team.safe.marked + team.weird.marked)
             if score > best_score:
@@ -174,7 +175,11 @@ class Heuristic:
         leader = self._leader(v, me)
         if leader is None:
             return None
-        others = [a for a in starts if a.target != me]
+        seats = len(v.seats)
+        # Nearest target clockwise first: on a tie no fixed seat number is picked on.
+        others = sorted(
+            (a for a in starts if a.target != me), key=lambda a: (a.target - me) % seats
+        )
         mine = self._team(v, me)
         best, best_score = None, 0
         for a in others:

@@ -18,7 +18,7 @@ def test_a_losing_side_asks_and_anyone_else_may_offer(kit):
     kit.act(st, kit.A.AskHelp(seat=1))
     assert kit.prompted(st) == 1
     prompt = kit.game.prompt(st)
-    assert prompt.interrupters == [0, 2, 3]  # the same whoever holds what
+    assert prompt.interrupters == [2, 3, 0]  # clockwise from the asker, whoever holds what
     offers = {a.seat for a in kit.legal(st) if a.kind == "offer_help"}
     assert offers == {2, 3}  # not the challenger
     kit.act(st, kit.A.OfferHelp(seat=2))
