@@ -158,18 +158,12 @@ async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
 
 
 def test_fluxx_table_snapshot(snap_compare, saves_dir):
-    from test_snapshots import SNAP_SAVES
-
-    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
-    app = make_app(SNAP_SAVES, arranged_match(), curtain=False)
+    app = make_app(saves_dir, arranged_match(), curtain=False)
     assert snap_compare(app, terminal_size=(100, 30))
 
 
 def test_fluxx_help_snapshot(snap_compare, saves_dir):
-    from test_snapshots import SNAP_SAVES
-
-    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
-    app = make_app(SNAP_SAVES, arranged_match(), curtain=False)
+    app = make_app(saves_dir, arranged_match(), curtain=False)
     assert snap_compare(app, press=["f1"], terminal_size=(80, 24))
 
 

@@ -58,8 +58,8 @@ async def test_round_summary_shows_each_players_numbers(saves_dir, size):
         box = app.screen.query_one("Vertical")
         text = region_text(app, box)
         assert f"Round 1 of {match.state.rounds}" in text
-        assert "Press Enter to go on." in text
-        rows = text.splitlines()
+        assert "Press Enter to go on" in text
+        rows = region_text(app, app.screen.query_one("#summary")).splitlines()
         for seat, info in enumerate(match.seats):
             [row] = [r for r in rows if f" {info.name} " in r]
             numbers = re.findall(r"[+-]?\d+", row)
@@ -69,6 +69,18 @@ async def test_round_summary_shows_each_players_numbers(saves_dir, size):
         # Sized to its content: inside the terminal, narrower than it.
         assert box.region.right <= size[0] and box.region.bottom <= size[1]
         assert box.region.width < size[0] - 10
+        # the running totals as a chart: beside the table when tall, else on C
+        chart_title = "Running total after each round"
+        if size[1] < RoundSummaryScreen.BOTH_FROM_HEIGHT:
+            assert chart_title not in text and "C for the chart of the totals" in text
+            await pilot.press("c")
+            await settle(pilot)
+            text = region_text(app, box)
+            assert f"Round 1 of {match.state.rounds}" not in text
+            assert "C for the table" in text
+        assert chart_title in text
+        for info in match.seats:
+            assert info.name in text  # the legend names every player
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)

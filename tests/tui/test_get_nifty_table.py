@@ -133,21 +133,15 @@ async def test_a_challenge_with_help_and_a_plot_out_of_turn(saves_dir):
     assert curtains == 8  # the figure for a 4-player challenge with one helper and a Plot
 
 
-def test_get_nifty_snapshot_80x24(snap_compare):
-    from test_snapshots import SNAP_SAVES
-
-    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+def test_get_nifty_snapshot_80x24(snap_compare, saves_dir):
     match = arranged_match()
     match.apply(match.legal_actions()[0])  # Ann challenges Bob
-    app = make_app(SNAP_SAVES, match, curtain=False)
+    app = make_app(saves_dir, match, curtain=False)
     assert snap_compare(app, terminal_size=(80, 24))
 
 
-def test_get_nifty_snapshot_120x40(snap_compare):
-    from test_snapshots import SNAP_SAVES
-
-    SNAP_SAVES.mkdir(parents=True, exist_ok=True)
+def test_get_nifty_snapshot_120x40(snap_compare, saves_dir):
     match = arranged_match()
     match.apply(match.legal_actions()[0])
-    app = make_app(SNAP_SAVES, match, curtain=False)
+    app = make_app(saves_dir, match, curtain=False)
     assert snap_compare(app, terminal_size=(120, 40))

@@ -249,6 +249,16 @@ async def test_end_of_game_shows_final_table_and_round_chart(saves_dir):
         texts = [str(w.render()) for w in app.screen.query("Static")]
         assert any("wins" in t or "share the win" in t for t in texts)
         assert len(match.state.history) == 8
+        # the chart's numbers: each round's total with its change, the last one final
+        from tui_helpers import visible_text
+
+        numbers = visible_text(app.screen.query_one("#chart-numbers"))
+        assert "Running total after each round" in numbers
+        last = [line for line in numbers.splitlines() if line.strip().strip("│┃|").strip()]
+        final_row = [r for r in last if r.strip("│ ").startswith("8 ")][0]
+        for score in match.result().scores:
+            assert f"{score} (" in final_row
+        assert app.screen.query_one("#end-chart") is not None
         await pilot.press("enter")
         await settle(pilot)
         assert type(app.screen).__name__ == "MenuScreen"

@@ -7,10 +7,11 @@ from nifty_table.games.net.state import NetState
 
 
 def running_totals(state: NetState) -> Chart | None:
+    """Everyone starts at 0 (round 0), so even one round draws a line."""
     if not state.history:
         return None
     totals = [0] * state.players
-    series: dict[str, list[float]] = {seat.name: [] for seat in state.seats}
+    series: dict[str, list[float]] = {seat.name: [0] for seat in state.seats}
     for record in state.history:
         for seat, points in enumerate(record.points):
             totals[seat] += points
@@ -19,6 +20,6 @@ def running_totals(state: NetState) -> Chart | None:
         title="Running total after each round",
         x_label="Round",
         y_label="Points",
-        x=[record.round for record in state.history],
+        x=[0] + [record.round for record in state.history],
         series=series,
     )

@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from nifty_table.engine.contract import Chart
 from nifty_table.games.net.state import RoundRecord
 
 
@@ -64,6 +65,9 @@ def summary_table(public: PublicRounds, record: RoundRecord) -> Table:
 
 
 class RoundSummaryScreen(ModalScreen[None]):
+    """The round's numbers, and the running totals as a chart: both at once
+    when the terminal is tall enough, else C switches between them."""
+
     DEFAULT_CSS = """
     RoundSummaryScreen { align: center middle; }
     RoundSummaryScreen > Vertical {
@@ -72,23 +76,57 @@ class RoundSummaryScreen(ModalScreen[None]):
     }
     RoundSummaryScreen #hint { width: auto; }
     RoundSummaryScreen #hint { color: $text-muted; margin-top: 1; }
+    RoundSummaryScreen ChartPlot { height: 12; min-width: 30; }
     """
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue", id="round_summary_close")]
+    BINDINGS = [
+        Binding("enter,space,escape", "close", "Continue", id="round_summary_close"),
+        Binding("c", "toggle_chart", "Chart / table", id="round_summary_chart"),
+    ]
+    BOTH_FROM_HEIGHT = 36  # rows needed to show the table and the chart together
 
-    def __init__(self, public: PublicRounds, record: RoundRecord) -> None:
+    def __init__(self, public: PublicRounds, record: RoundRecord, chart: Chart | None = None):
         super().__init__()
         self.table = summary_table(public, record)
+        self.chart = chart
+        self.showing_chart = False
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.table, id="summary")
-            yield Static("Press Enter to go on.", id="hint")
+            if self.chart is not None:
+                from nifty_table.tui.screens.chart import ChartPlot
+
+                yield ChartPlot(self.chart, id="round-chart")
+            yield Static(id="hint")
 
     def on_mount(self) -> None:
+        self.lay_out()
+
+    def on_resize(self) -> None:
+        self.lay_out()
+
+    def lay_out(self) -> None:
         # Textual measures a Rich table too narrow for an auto width, so the
         # summary takes the width the table asks for (within the terminal).
+        room = self.app.size.width - 8
         wanted = self.app.console.measure(self.table).maximum
-        self.query_one("#summary", Static).styles.width = min(wanted, self.app.size.width - 8)
+        summary = self.query_one("#summary", Static)
+        summary.styles.width = min(wanted, room)
+        hint = "Press Enter to go on."
+        if self.chart is not None:
+            plot = self.query_one("#round-chart")
+            plot.styles.width = min(max(wanted, 60), room)
+            both = self.app.size.height >= self.BOTH_FROM_HEIGHT
+            plot.display = both or self.showing_chart
+            summary.display = both or not self.showing_chart
+            if not both:
+                other = "the table" if self.showing_chart else "the chart of the totals"
+                hint = f"Press Enter to go on, C for {other}."
+        self.query_one("#hint", Static).update(hint)
+
+    def action_toggle_chart(self) -> None:
+        self.showing_chart = not self.showing_chart
+        self.lay_out()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -121,7 +121,8 @@ On the board, a covered box shows the owner's character letter.
         self._rounds_seen = len(public.history)
         if public.phase is Phase.OVER or not self.humans:
             return None
-        return RoundSummaryScreen(public, public.history[-1])
+        chart = self.match.game.chart(self.match.state)
+        return RoundSummaryScreen(public, public.history[-1], chart)
 
     # -- answers from the widgets ----------------------------------------------
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:

@@ -6,6 +6,8 @@ legend names the glyph, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
+from rich.table import Table
+from rich.text import Text
 from textual_plotext import PlotextPlot
 
 from nifty_table.engine.contract import Chart
@@ -34,3 +36,24 @@ class ChartPlot(PlotextPlot):
         if len(chart.x) <= 12:
             plt.xticks(chart.x)
         self.refresh()
+
+
+def chart_table(chart: Chart, most_rows: int = 12) -> Table | None:
+    """The chart's numbers as a table (each value with its change), for short
+    charts such as NΣT!'s rounds; None when it would be too long to read."""
+    if not 1 < len(chart.x) <= most_rows + 1:
+        return None
+    table = Table(title=chart.title, expand=False)
+    table.add_column(chart.x_label, justify="right")
+    for name in chart.series:
+        table.add_column(Text(name[:12]), justify="right")
+    for row, x in enumerate(chart.x):
+        cells: list[str | Text] = [str(x)]
+        for values in chart.series.values():
+            value = values[row]
+            change = value - values[row - 1] if row else 0
+            style = "green" if change > 0 else "red" if change < 0 else ""
+            shown = f"{value:g}" if not row else f"{value:g} ({change:+g})"
+            cells.append(Text(shown, style=style))  # the sign says it, the colour helps
+        table.add_row(*cells)
+    return table

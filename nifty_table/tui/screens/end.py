@@ -14,8 +14,6 @@ from textual.widgets import Footer, Static
 
 from nifty_table.engine.match import Match
 
-BAR_WIDTH = 24
-
 
 def final_table(match: Match) -> Table:
     result = match.result()
@@ -43,42 +41,6 @@ def final_table(match: Match) -> Table:
         crown = " ★ winner" if seat in result.winners else ""
         table.add_row(str(place), Text(match.seats[seat].name + crown), str(scores[seat]))
     return table
-
-
-def round_chart(match: Match) -> Table | None:
-    """Points per round for each seat, with the running total as a bar."""
-    history = getattr(match.state, "history", None)
-    if not history:
-        return None
-    seats = match.seats
-    table = Table(title="Points per round", expand=False)
-    table.add_column("Round", justify="right")
-    for seat in seats:
-        table.add_column(Text(seat.name[:10]), justify="right")
-    running = [0] * len(seats)
-    for record in history:
-        cells = []
-        for s, pts in enumerate(record.points):
-            running[s] += pts
-            style = "red" if pts < 0 else "green" if pts > 0 else ""
-            cells.append(Text(f"{pts:+d} ({running[s]})", style=style))
-        table.add_row(str(record.round), *cells)
-    return table
-
-
-def total_bars(match: Match) -> Text:
-    result = match.result()
-    assert result is not None
-    scores = result.scores or []
-    top = max((abs(s) for s in scores), default=1) or 1
-    text = Text()
-    for seat, score in zip(match.seats, scores, strict=True):
-        n = round(abs(score) / top * BAR_WIDTH)
-        bar = ("█" * n) if score >= 0 else ("░" * n)
-        text.append(f"{seat.name[:10]:>10} ")
-        text.append(bar, style="green" if score >= 0 else "red")
-        text.append(f" {score}\n")
-    return text
 
 
 class EndScreen(Screen[None]):
@@ -135,18 +97,15 @@ class EndScreen(Screen[None]):
                 )
             with Center():
                 yield Static(final_table(self.match))
-            per_round = round_chart(self.match)
-            if per_round is not None:
-                with Center():
-                    yield Static(per_round)
             chart = self.chart()
             if chart is not None:
-                from nifty_table.tui.screens.chart import ChartPlot
+                from nifty_table.tui.screens.chart import ChartPlot, chart_table
 
+                numbers = chart_table(chart)
+                if numbers is not None:
+                    with Center():
+                        yield Static(numbers, id="chart-numbers")
                 yield ChartPlot(chart, id="end-chart")
-            elif result.scores:
-                with Center():
-                    yield Static(total_bars(self.match))
         yield Footer()
 
     def action_menu(self) -> None:

@@ -231,3 +231,18 @@ def test_the_score_chart_holds_one_record_per_round(kit):
         # 16 cards each, minus 0, 1 or 2 discards: one trick per card left.
         assert sum(r.tricks) in (14, 15, 16)
         assert sum(r.loot) <= sum(1 for c in cards.deck_for(3) if cards.VALUE[c] == 1)
+
+
+def test_the_chart_runs_from_zero_to_each_final_score(kit):
+    rng = Rng.from_seed(8)
+    state = kit.new(3, seed=8)
+    assert GAME.chart(state) is None  # nothing to draw before the first round ends
+    while state.phase is not Phase.OVER:
+        GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    chart = GAME.chart(state)
+    assert chart.x == list(range(state.rounds + 1))
+    for seat, info in enumerate(state.seats):
+        line = chart.series[info.name]
+        assert line[0] == 0 and line[-1] == state.scores[seat]
+        steps = [b - a for a, b in zip(line, line[1:], strict=False)]
+        assert steps == [r.points[seat] for r in state.history]
