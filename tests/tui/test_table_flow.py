@@ -255,7 +255,7 @@ async def test_end_of_game_shows_final_table_and_round_chart(saves_dir):
         numbers = visible_text(app.screen.query_one("#chart-numbers"))
         assert "Running total after each round" in numbers
         last = [line for line in numbers.splitlines() if line.strip().strip("│┃|").strip()]
-        final_row = [r for r in last if r.strip("│ ").startswith("8 ")][0]
+        final_row = next(r for r in last if r.strip("│ ").startswith("8 "))
         for score in match.result().scores:
             assert f"{score} (" in final_row
         assert app.screen.query_one("#end-chart") is not None

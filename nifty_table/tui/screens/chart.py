@@ -35,7 +35,26 @@ class ChartPlot(PlotextPlot):
             plt.plot(chart.x, values, label=name, marker=marker)
         if len(chart.x) <= 12:
             plt.xticks(chart.x)
+        ticks = whole_ticks(chart)
+        if ticks:
+            plt.yticks(ticks)
         self.refresh()
+
+
+def whole_ticks(chart: Chart, most: int = 8) -> list[int]:
+    """Round numbers on the y axis when every value is whole (points, not 195.8)."""
+    values = [v for line in chart.series.values() for v in line]
+    if not values or any(v != int(v) for v in values):
+        return []
+    low, high = int(min(values)), int(max(values))
+    step = max(1, -(-(high - low) // (most - 1)))
+    for nice in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if nice >= step:
+            step = nice
+            break
+    start = -(-low // step) * step  # the first round number inside the range
+    ticks = list(range(start, high + 1, step))
+    return ticks if len(ticks) >= 2 else []
 
 
 def chart_table(chart: Chart, most_rows: int = 12) -> Table | None:

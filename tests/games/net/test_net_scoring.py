@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from nifty_table.engine.contract import IllegalAction
@@ -244,5 +246,5 @@ def test_the_chart_runs_from_zero_to_each_final_score(kit):
     for seat, info in enumerate(state.seats):
         line = chart.series[info.name]
         assert line[0] == 0 and line[-1] == state.scores[seat]
-        steps = [b - a for a, b in zip(line, line[1:], strict=False)]
+        steps = [b - a for a, b in itertools.pairwise(line)]
         assert steps == [r.points[seat] for r in state.history]
