@@ -12,6 +12,8 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
 
+# One worker runs every test of this file: they share the fixed folder.
+pytestmark = pytest.mark.xdist_group("fixed-snapshot-folder")
 SNAP_SAVES = Path("/tmp/nifty-table-snapshots-nirds")
 
 

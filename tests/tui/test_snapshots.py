@@ -12,6 +12,8 @@ from nifty_table.engine.rng import Rng
 from nifty_table.games.net.state import Phase
 
 # A fixed folder: the menu prints the save folder, so it must not vary.
+# One worker runs every test of this file: they share the fixed folder.
+pytestmark = pytest.mark.xdist_group("fixed-snapshot-folder")
 SNAP_SAVES = Path("/tmp/nifty-table-snapshots")
 
 
