@@ -25,7 +25,8 @@ def keeper_count(table: Table, seat: int) -> int:
     return sum(1 for card in on_table if kind[card] == "keeper")
 
 
-def _single_extreme(table: Table, most: bool) -> int | None:
+def sole_extreme(table: Table, most: bool) -> int | None:
+    """The one seat with the most (or the fewest) Keepers; None on a tie."""
     counts = [keeper_count(table, seat) for seat in range(len(table.state.seats))]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
@@ -41,7 +42,7 @@ def e_named(table: Table, seat: int, letter: str) -> bool:
 def draw_bonus(table: Table, seat: int) -> int:
     in_play = table.info.effects
     bonus = 0
-    if "poor_bonus" in in_play and _single_extreme(table, most=False) == seat:
+    if "poor_bonus" in in_play and sole_extreme(table, most=False) == seat:
         bonus += table.card_params(in_play["poor_bonus"], "poor_bonus").draw
     if "e_name_bonus" in in_play:
         params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")
@@ -55,7 +56,7 @@ def draw_bonus(table: Table, seat: int) -> int:
 def play_bonus(table: Table, seat: int) -> int:
     in_play = table.info.effects
     bonus = 0
-    if "rich_bonus" in in_play and _single_extreme(table, most=True) == seat:
+    if "rich_bonus" in in_play and sole_extreme(table, most=True) == seat:
         bonus += table.card_params(in_play["rich_bonus"], "rich_bonus").play
     if "e_name_bonus" in in_play:
         params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from nifty_table.games.fluxx.bot.goals import LOSE, WIN, goal_info
 from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.goals import goal_check
-from nifty_table.games.fluxx.rules import keeper_count
+from nifty_table.games.fluxx.rules import keeper_count, sole_extreme
 from nifty_table.games.fluxx.table import Table
 
 
@@ -216,9 +216,7 @@ class TableFacts:
             return 2.0 + 6.0 * theirs - 10.0 * mine
         key = catalog.rule_effect.get(card, "")
         if key in ("rich_bonus", "poor_bonus"):
-            counts = [keeper_count(table, seat) for seat in range(self.seat_count)]
-            best = max(counts) if key == "rich_bonus" else min(counts)
-            return 20.0 if counts.count(best) == 1 and counts[me] == best else 2.0
+            return 20.0 if sole_extreme(table, most=key == "rich_bonus") == me else 2.0
         if key in ("first_play_random", "e_name_bonus", "yeahuh"):
             return 2.0
         if key in ("inflation", "cartoon_talk", "double_agenda", "no_hand_bonus"):
