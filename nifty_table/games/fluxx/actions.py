@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from nifty_table.engine.contract import Action
+from nifty_table.engine.contract import Action, interned
 
 
 class PlayCard(Action):
@@ -109,27 +109,17 @@ FluxxAction = Annotated[
 
 # Frozen actions are values: the common ones are built once and shared, which
 # keeps listing legal actions cheap in the simulator's hot loop.
-_PLAY: dict[tuple[int, str], PlayCard] = {}
-_DISCARD: dict[tuple[int, str], Discard] = {}
-_PICK: dict[tuple[int, str], Pick] = {}
-
-
-def play_card_action(seat: int, card: str) -> PlayCard:
-    action = _PLAY.get((seat, card))
-    if action is None:
-        action = _PLAY[(seat, card)] = PlayCard(seat=seat, card=card)
-    return action
-
-
-def discard_action(seat: int, card: str) -> Discard:
-    action = _DISCARD.get((seat, card))
-    if action is None:
-        action = _DISCARD[(seat, card)] = Discard(seat=seat, card=card)
-    return action
+play_card_action = interned(PlayCard)  # (seat, card)
+discard_action = interned(Discard)  # (seat, card)
+use_rule_action = interned(UseRule)  # (seat, card)
+use_power_action = interned(UsePower)  # (seat, card)
+play_random_action = interned(PlayRandom)  # (seat)
+end_turn_action = interned(EndTurn)  # (seat)
+draw_action = interned(DrawCards)  # (seat)
+continue_action = interned(Continue)  # (seat)
+answer_action = interned(Answer)  # (seat, yes)
+_pick = interned(Pick)  # (seat, card, target, option)
 
 
 def pick_card_action(seat: int, card: str) -> Pick:
-    action = _PICK.get((seat, card))
-    if action is None:
-        action = _PICK[(seat, card)] = Pick(seat=seat, card=card)
-    return action
+    return _pick(seat, card, None, None)

@@ -28,6 +28,7 @@ from nifty_table.games.fluxx.actions import (
     PlaySurprise,
     UsePower,
     UseRule,
+    answer_action,
     discard_action,
 )
 from nifty_table.games.fluxx.cards import Catalog
@@ -198,7 +199,7 @@ class FluxxGame:
         if kind is DecisionKind.EFFECT:
             assert step is not None
             if step.ask:
-                return [Answer(seat=seat, yes=True), Answer(seat=seat, yes=False)]
+                return [answer_action(seat, True), answer_action(seat, False)]
             return EFFECTS[step.handler].options(table, step)
         cards = state.hands[seat] if kind is DecisionKind.HAND_LIMIT else table.keepers(seat)
         acts: list[Action] = [discard_action(seat, card) for card in cards]

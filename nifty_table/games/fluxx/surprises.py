@@ -11,7 +11,7 @@ first Surprise takes effect.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action, Prompt, PromptKind
-from nifty_table.games.fluxx.actions import Continue, PlaySurprise
+from nifty_table.games.fluxx.actions import PlaySurprise, continue_action
 from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
@@ -115,7 +115,7 @@ def _deed(table: Table) -> str:
 
 
 def window_actions(table: Table, window: Step) -> list[Action]:
-    acts: list[Action] = [Continue(seat=table.state.active)]
+    acts: list[Action] = [continue_action(table.state.active)]
     for seat, cards in reactions(table, window).items():
         acts.extend(PlaySurprise(seat=seat, card=card) for card in cards)
     return acts

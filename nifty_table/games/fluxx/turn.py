@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import (
-    DrawCards,
-    EndTurn,
-    PlayRandom,
-    UsePower,
-    UseRule,
+    draw_action,
+    end_turn_action,
     play_card_action,
+    play_random_action,
+    use_power_action,
+    use_rule_action,
 )
 from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.goals import check_win
@@ -217,7 +217,7 @@ def optional_actions(table: Table) -> list[Action]:
         if rule in catalog.free and rule not in used:
             key = catalog.rule_effect[rule]
             if EFFECTS[key].usable(table, rule, table.card_params(rule, key)):
-                out.append(UseRule(seat=seat, card=rule))
+                out.append(use_rule_action(seat, rule))
     powered = list(state.tables[seat])
     if catalog.has_creepers:  # a Creeper any player may move, wherever it is
         powered.extend(
@@ -229,7 +229,7 @@ def optional_actions(table: Table) -> list[Action]:
         )
     for card in powered:
         if card not in used and power_usable(table, card):
-            out.append(UsePower(seat=seat, card=card))
+            out.append(use_power_action(seat, card))
     return out
 
 
@@ -239,16 +239,16 @@ def main_actions(table: Table) -> list[Action]:
     acts: list[Action] = []
     if plays_left(table) > 0:
         if first_play_random(table):
-            acts.append(PlayRandom(seat=seat))
+            acts.append(play_random_action(seat))
         else:
             acts.extend(play_card_action(seat, card) for card in state.hands[seat])
         acts.extend(optional_actions(table))
     else:
         acts.extend(optional_actions(table))
-        acts.append(EndTurn(seat=seat))
+        acts.append(end_turn_action(seat))
     return acts
 
 
 def before_draw_actions(table: Table) -> list[Action]:
     """The active player may use free actions before drawing, or draw now."""
-    return [DrawCards(seat=table.state.active), *optional_actions(table)]
+    return [draw_action(table.state.active), *optional_actions(table)]
