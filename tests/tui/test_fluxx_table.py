@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tui_helpers import make_app, screen_text, settle
+from tui_helpers import make_app, region_text, screen_text, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -271,3 +271,24 @@ async def test_claim_curtain_names_the_claimant(saves_dir):
         text = screen_text(app)
         assert "Pass the keyboard to Zoe" in text
         assert "Zoe claims the keyboard to play out of turn" in text
+
+
+async def test_the_tucked_action_shows_under_its_rule_not_the_last_one(saves_dir):
+    match = arranged_match()
+    state = match.state
+    # Let's Keep Doing That holds an Action; Double Agenda came into play after it.
+    state.rules.remove("rule_play_2")
+    state.draw_pile.append("rule_play_2")
+    place(state, "rule_lets_keep_doing_that", state.rules)
+    place(state, "rule_double_agenda", state.rules)
+    state.hands[0].remove("action_shiny")  # dealt to Mal by arranged_match
+    state.attached = "action_shiny"
+    match.game.forget()
+    assert not match.game.check_invariants(state)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        rows = [row.strip() for row in region_text(app, app.screen.query_one("#rules")).split("\n")]
+        keep = next(i for i, row in enumerate(rows) if "Let's Keep Doing That" in row)
+        assert "under it:" in rows[keep + 1] and "Shiny" in rows[keep + 1]
+        assert "Double Agenda" in rows[keep + 2]

@@ -61,10 +61,11 @@ class RulesWidget(Static):
             if card in game.catalog.free:
                 out.append("  free action", style="cyan")
             out.append("\n")
-        if view.attached:
-            out.append("  under it: ", style="grey62")
-            out.append_text(chip(game, view.attached))
-            out.append("\n")
+            # The tucked Action sits under its rule, whatever came into play after it.
+            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
+                out.append("  under it: ", style="grey62")
+                out.append_text(chip(game, view.attached))
+                out.append("\n")
         out.append("Goal: ", style="bold")
         if not view.goals:
             out.append("none yet: nobody can win until a Goal is played\n", style="grey62")
