@@ -145,3 +145,29 @@ def test_get_nifty_snapshot_120x40(snap_compare, saves_dir):
     match.apply(match.legal_actions()[0])
     app = make_app(saves_dir, match, curtain=False)
     assert snap_compare(app, terminal_size=(120, 40))
+
+
+async def test_two_copies_of_a_card_are_offered_once(saves_dir):
+    match = Match.new("get-nifty", [Seat(name="Ann"), Seat(name="Bob")], seed=8)
+    st = match.state
+    for hand in st.hands:
+        st.draw_pile.extend(hand)
+        hand.clear()
+    for card in ("man", "man-2", "dude", "dude-2", "torg"):
+        st.draw_pile.remove(card)
+        st.hands[0].append(card)
+    match.game.forget()
+    assert not match.game.check_invariants(st)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        choices = app.screen.query_one("#choices", OptionList)
+        labels = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
+        discards = [label for label in labels if label.startswith("Discard Man!")]
+        assert len(discards) == 1, labels
+        assert len(labels) == len(set(labels))
+        # choosing the one entry plays one of the two copies
+        choices.highlighted = labels.index(discards[0])
+        await pilot.press("enter")
+        await settle(pilot)
+        assert sum(card.startswith("man") for card in match.state.hands[0]) == 1

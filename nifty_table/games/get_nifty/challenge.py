@@ -184,7 +184,7 @@ def resolve(t: Table, ch: Challenge, winner: SideName) -> None:
             slot = st.teams[team].slot(kind)
             if slot.card is not None and not slot.active:
                 slot.marked, slot.fluxed = True, False
-                t.log(f"{t.team_name(team)} Get {word}.")
+                t.log(f"{t.team_name(team)} {t.verb(team, 'gets', 'get')} {word}.")
     else:
         t.log(f"The attack wins: {t.who(ch.defender)} loses the challenge.")
         _defence_lost(t, ch, defender_team)

@@ -176,7 +176,10 @@ class GetNiftyGame:
         team = None if state.over else t.winning_team()
         if team is not None:
             state.winners, state.over = [team], True
-            t.log(f"{t.team_name(team)} Get Nifty with {t.niftyness(team)} Niftyness and win!")
+            gets, wins = t.verb(team, "gets", "get"), t.verb(team, "wins", "win")
+            t.log(
+                f"{t.team_name(team)} {gets} Nifty with {t.niftyness(team)} Niftyness and {wins}!"
+            )
         return t.events
 
     def _why_not(self, state: GetNiftyState, action: Action) -> str:

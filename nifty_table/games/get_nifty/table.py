@@ -61,6 +61,10 @@ class Table:
     def team_name(self, team: int) -> str:
         return " & ".join(self.who(s) for s in self.seats_of(team))
 
+    def verb(self, team: int, one: str, two: str) -> str:
+        """The verb that agrees with the team's name: "Ann gets", "Ann & Bo get"."""
+        return one if len(self.seats_of(team)) == 1 else two
+
     # -- cards moving ----------------------------------------------------------------
     def draw_to(self, seat: int, size: int = HAND_SIZE) -> None:
         st = self.st

@@ -16,10 +16,16 @@ class ActionList(OptionList):
         self.actions: list[Action] = []
 
     def offer(self, actions: list[Action], labels: list[str], back: str | None = None) -> None:
-        """Show these actions (and an optional last entry that is not an action)."""
+        """Show these actions (and an optional last entry that is not an action).
+
+        Actions that read the same (two copies of one card) are offered once:
+        the game describes equal choices alike, so either one will do."""
         self.clear_options()
-        self.actions = list(actions)
-        options = [Option(label) for label in labels]
+        shown: dict[str, Action] = {}
+        for action, label in zip(actions, labels, strict=True):
+            shown.setdefault(label, action)
+        self.actions = list(shown.values())
+        options = [Option(label) for label in shown]
         if back is not None:
             options.append(Option(back))
         self.add_options(options)

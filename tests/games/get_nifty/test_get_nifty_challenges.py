@@ -25,7 +25,8 @@ def test_a_danger_challenge_adds_character_objects_and_plot(kit):
     assert kit.prompted(st) == 0  # the attack is losing now: its turn
     kit.done(st, 0)  # nothing more: the attack declares it over
     assert st.challenge is None
-    assert st.teams[1].safe.marked  # Bob Gets Safe
+    assert st.teams[1].safe.marked
+    assert f"{st.seats[1].name} gets Safe." in st.log  # the log says it in plain words
     assert {"torg", "torgs-mom"} <= set(st.discard)  # characters used are discarded
 
 

@@ -68,9 +68,25 @@ def test_reaching_the_total_while_safe_and_weird_wins_at_once(kit):
         token=(0,),
         nifty={0: ["kiki", "sasha", "riff", "valerie", "sam", "nash"]},  # 17
     )
-    kit.act(st, kit.A.PlayNifty(seat=0, card="torg"))  # 20
+    events = kit.act(st, kit.A.PlayNifty(seat=0, card="torg"))  # 20
     assert kit.game.result(st).winners == [0]
     assert kit.game.prompt(st) is None
+    assert f"{st.seats[0].name} gets Nifty with 20 Niftyness and wins!" in [e.text for e in events]
+
+
+def test_a_team_of_two_wins_together_in_words_that_agree(kit):
+    st = kit.table(
+        players=6,
+        hands={0: ["torg"]},
+        safe={0: "marked"},
+        weird={0: "marked"},
+        token=(0,),
+        nifty={0: ["kiki", "sasha", "riff", "valerie", "sam", "nash"]},
+    )
+    events = kit.act(st, kit.A.PlayNifty(seat=0, card="torg"))
+    partner = next(s for s in range(6) if s != 0 and st.team_of[s] == st.team_of[0])
+    names = f"{st.seats[0].name} & {st.seats[partner].name}"
+    assert f"{names} get Nifty with 20 Niftyness and win!" in [e.text for e in events]
 
 
 def test_a_plot_can_win_the_game_for_someone_in_the_middle_of_a_challenge(kit):
