@@ -171,3 +171,13 @@ async def test_two_copies_of_a_card_are_offered_once(saves_dir):
         await pilot.press("enter")
         await settle(pilot)
         assert sum(card.startswith("man") for card in match.state.hands[0]) == 1
+
+
+def test_the_card_glossary_names_a_state_card_once_and_counts_copies():
+    from nifty_table.games.get_nifty import GAME
+    from nifty_table.tui.get_nifty.glossary import glossary
+
+    text = glossary(GAME.cat)
+    assert "- **SAFE** (×8):" in text and "- **WEIRD** (×8):" in text
+    assert "SAFE** SAFE" not in text
+    assert "## Characters (24)" in text

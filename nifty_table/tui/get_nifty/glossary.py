@@ -29,6 +29,8 @@ def glossary(cat: Catalog) -> str:
             if card.single_use:
                 extra.append("SINGLE-USE")
             tail = f" ({'; '.join(extra)})" if extra else ""
-            lines.append(f"- **{card.name}** {stats(card)}{tail}: {card.text}")
+            numbers = stats(card)
+            numbers = "" if numbers == card.name else f" {numbers}"  # a State card is its name
+            lines.append(f"- **{card.name}**{numbers}{tail}: {card.text}")
         lines.append("")
     return "\n".join(lines)

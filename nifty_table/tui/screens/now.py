@@ -20,13 +20,18 @@ def now_text(match: Match, holder: int | None, hint: str) -> str:
     if holder != prompt.seat:
         return f"# Waiting\n\nIt is {md_text(whose)}'s decision now."
     game, state = match.game, match.state
-    options = [game.describe(state, a) for a in match.legal_actions() if a.seat == prompt.seat]
+    # Choices that read the same (two copies of a card) count once, as in the list.
+    options = list(
+        dict.fromkeys(
+            game.describe(state, a) for a in match.legal_actions() if a.seat == prompt.seat
+        )
+    )
     lines = [
         f"# {md_text(prompt.text)}",  # text from the game: literal, not Markdown
         "",
         hint,
         "",
-        f"You have {len(options)} legal choice(s):",
+        f"You have {len(options)} choice{'' if len(options) == 1 else 's'}:",
         "",
     ]
     lines += [f"- {md_text(o)}" for o in options[:MAX_LISTED]]
