@@ -213,10 +213,12 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
     free = t.free_dice(player)
     nirds = t.cat().nirds
     out: list[NirdsAction] = []
+    dice = None
     for card in player.army:
         spec = nirds[card]
         if spec.kind == "troop" and card not in player.asleep and spec.dice <= len(free):
-            out.extend(_attack(seat, card, dice) for dice in d.activations(spec, player.dice, free))
+            dice = dice or d.pool(player.dice, free)
+            out.extend(_attack(seat, card, used) for used in d.activations_in(spec, dice))
     return out
 
 
@@ -227,18 +229,32 @@ def cost(state: NirdsState, seat: int, card: int) -> int:
 
 def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
     """Market cards this player's unused dice can pay for."""
-    if t.political(state, "no_recruit"):
-        return []
-    player = state.players[seat]
-    free = t.free_dice(player)
-    budget = sum(player.dice[i] for i in free)
-    if not free:
+    budget = _budget(state, seat)
+    if budget is None:
         return []
     return [
         _recruit(seat, card)
         for card in (*state.market1, *state.market2)
         if budget >= cost(state, seat, card)
     ]
+
+
+def can_recruit(state: NirdsState, seat: int, card: int) -> bool:
+    """Whether `recruits` lists this card (asked without building the list)."""
+    budget = _budget(state, seat)
+    in_market = card in state.market1 or card in state.market2
+    return budget is not None and in_market and budget >= cost(state, seat, card)
+
+
+def _budget(state: NirdsState, seat: int) -> int | None:
+    """What the unused dice add up to; None when this player may not recruit."""
+    if t.political(state, "no_recruit"):
+        return None
+    player = state.players[seat]
+    free = t.free_dice(player)
+    if not free:
+        return None
+    return sum(player.dice[i] for i in free)
 
 
 def payments(state: NirdsState, seat: int) -> list[NirdsAction]:

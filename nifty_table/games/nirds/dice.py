@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, pairwise
+from typing import NamedTuple
 
 from nifty_table.games.nirds.cards import NirdCard
 
@@ -63,10 +64,27 @@ def pick(groups: dict[int, list[int]], faces: tuple[int, ...]) -> tuple[int, ...
     return tuple(sorted(out))
 
 
+class Pool(NamedTuple):
+    """Free dice grouped by face, and how many of each face: worked out once
+    for all of a player's Troops."""
+
+    groups: dict[int, list[int]]
+    counts: tuple[tuple[int, int], ...]
+
+
+def pool(dice: list[int], free: list[int]) -> Pool:
+    groups = by_value(dice, free)
+    return Pool(groups, _counts(groups))
+
+
 def activations(card: NirdCard, dice: list[int], free: list[int]) -> list[tuple[int, ...]]:
     """One index tuple per distinct set of faces that activates the Troop."""
-    groups = by_value(dice, free)
-    return [pick(groups, faces) for faces in _fitting(card, _counts(groups))]
+    return activations_in(card, pool(dice, free))
+
+
+def activations_in(card: NirdCard, dice: Pool) -> list[tuple[int, ...]]:
+    """`activations` from dice already pooled."""
+    return [pick(dice.groups, faces) for faces in _fitting(card, dice.counts)]
 
 
 def _counts(groups: dict[int, list[int]]) -> tuple[tuple[int, int], ...]:
@@ -78,9 +96,20 @@ def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> list[tuple[int
     return sorted(set(combinations(pool, size)))
 
 
-@lru_cache(maxsize=20_000)
+# Per card (by id, the card kept to check it) and counts: the fitting faces.
+# Not an lru_cache on the card itself: hashing a pydantic card costs a microsecond.
+_FITTING: dict[tuple[int, tuple], tuple[NirdCard, tuple[tuple[int, ...], ...]]] = {}
+
+
 def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
-    return tuple(f for f in _multisets(counts, card.dice) if fits(card, list(f)))
+    key = (id(card), counts)
+    known = _FITTING.get(key)
+    if known is None or known[0] is not card:
+        if len(_FITTING) > 20_000:
+            _FITTING.clear()
+        found = tuple(f for f in _multisets(counts, card.dice) if fits(card, list(f)))
+        known = _FITTING[key] = (card, found)
+    return known[1]
 
 
 def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import ClassVar
 
 from nifty_table.engine.boundary import check_action
@@ -243,10 +242,12 @@ def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
         raise IllegalAction("those dice are not yours to use right now")
     if action.kind == "tweak" and len(chosen) == 2:
         return action  # a pair: both dice already show the same face
-    wanted = Counter(player.dice[i] for i in chosen)
+    wanted: dict[int, int] = {}  # how many dice of each face were chosen
+    for i in chosen:
+        wanted[player.dice[i]] = wanted.get(player.dice[i], 0) + 1
     picked = []
     for i in usable:
-        if wanted[player.dice[i]] > 0:
+        if wanted.get(player.dice[i], 0) > 0:
             wanted[player.dice[i]] -= 1
             picked.append(i)
     canonical = tuple(picked) if action.kind == "tweak" else tuple(sorted(picked))
@@ -285,6 +286,10 @@ def _pay_ok(state: NirdsState, action) -> bool:
     return dice.pays(price, [player.dice[i] for i in action.dice])
 
 
+def _recruit_ok(state: NirdsState, action) -> bool:
+    return rules.can_recruit(state, action.seat, action.card)
+
+
 def _always(state: NirdsState, action) -> bool:
     return True
 
@@ -292,7 +297,9 @@ def _always(state: NirdsState, action) -> bool:
 _QUICK = {
     (Decision.TURN, "attack"): _attack_ok,
     (Decision.PAY, "pay"): _pay_ok,
-    (Decision.TURN, "recruit"): lambda state, action: action in rules.recruits(state, action.seat),
+    (Decision.TURN, "recruit"): lambda state, action: rules.can_recruit(
+        state, action.seat, action.card
+    ),
     (Decision.TURN, "pass"): _always,
     (Decision.TRADE, "ready"): _always,
     (Decision.ANSWER, "answer"): _always,
