@@ -173,7 +173,11 @@ game_id, tmp, out, keys = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].spl
 seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
 match = Match.new(game_id, seats, seed=3)
 rng = Rng.from_seed(3)
-for _ in range(30):  # into the game, where the table is busiest
+for step in range(230):  # into the game, where the table is busiest,
+    prompt = match.prompt()  # to a choice of at least three, so the keys move a cursor
+    choices = [a for a in match.legal_actions() if prompt and a.seat == prompt.seat]
+    if step >= 30 and len({match.game.describe(match.state, a) for a in choices}) >= 3:
+        break
     match.apply(rng.choice(match.legal_actions()))
 class Timed(NiftyApp):
     def on_ready(self):

@@ -71,7 +71,7 @@ def enter(t: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
             (
                 x
                 for x in present(t, ch, other(side))
-                if _works(t.card[x], ch) and t.card[x].targets(spec)
+                if x in names_any and _works(t.card[x], ch) and t.card[x].targets(spec)
             ),
             None,
         )
