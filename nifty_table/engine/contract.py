@@ -61,10 +61,11 @@ def interned(cls: type[A]) -> Callable[..., A]:
     """A maker of `cls` from its field values in declaration order (`seat`
     first, `kind` left out) that validates each distinct action once and then
     hands out the same instance: actions are frozen, so legal-action lists in
-    the hot loop may share them. Each game has finitely many distinct actions."""
+    the hot loop may share them. Bounded, for actions with many spellings (a
+    dropped one is simply built again: actions compare by value)."""
     names = [name for name in cls.model_fields if name != "kind"]
 
-    @functools.cache
+    @functools.lru_cache(maxsize=1 << 14)
     def make(*values: Any) -> A:
         return cls(**dict(zip(names, values, strict=True)))
 
