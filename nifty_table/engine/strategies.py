@@ -37,11 +37,12 @@ class RandomStrategy:
     """Any legal action; reacts out of turn about half the time."""
 
     name = "random"
+    needs_view = False  # it reads only the legal actions (and is given None)
 
-    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: BaseModel | None, legal: Sequence[Action], rng: Rng) -> Action:
         return legal[rng.below(len(legal))]
 
-    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
+    def react(self, view: BaseModel | None, legal: Sequence[Action], rng: Rng) -> Action | None:
         if not legal or rng.below(2):
             return None
         return legal[rng.below(len(legal))]
@@ -91,7 +92,7 @@ def decide(game: Game, state: GameState, strategy: Strategy, rng: Rng) -> Action
     if prompt is None:
         raise ValueError("the game is over; nobody has to decide")
     legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
-    return strategy.choose(game.view(state, prompt.seat), legal, rng)
+    return strategy.choose(_view(game, state, prompt.seat, strategy), legal, rng)
 
 
 def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng) -> Action | None:
@@ -104,4 +105,10 @@ def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng)
     legal = [a for a in game.legal_actions(state) if a.seat == seat]
     if not legal:
         return None
-    return strategy.react(game.view(state, seat), legal, rng)
+    return strategy.react(_view(game, state, seat, strategy), legal, rng)
+
+
+def _view(game: Game, state: GameState, seat: int, strategy: Strategy) -> BaseModel | None:
+    """The seat's view, unless the strategy says it never reads one (building a
+    view costs more than a random choice)."""
+    return game.view(state, seat) if getattr(strategy, "needs_view", True) else None
