@@ -5,7 +5,7 @@ and the screen shows both sides' totals all along."""
 from __future__ import annotations
 
 from textual.widgets import OptionList
-from tui_helpers import make_app, settle
+from tui_helpers import make_app, settle, visible_text
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -43,8 +43,8 @@ def arranged_match() -> Match:
 
 def screen_text(app) -> str:
     screen = app.screen
-    parts = [str(w.render()) for w in screen.query("#gn-players, #gn-challenge, #gn-hand")]
-    return "\n".join(parts)
+    parts = [visible_text(w) for w in screen.query("#gn-players, #gn-challenge, #gn-hand")]
+    return "\n".join(line.rstrip() for part in parts for line in part.splitlines())
 
 
 async def choose(pilot, label: str) -> None:

@@ -33,7 +33,7 @@ def visible_text(widget) -> str:
     """The text a widget draws on screen (its whole content area), line by line."""
     from textual.geometry import Region
 
-    width, height = widget.size
+    width, height = widget.outer_size  # border and padding included
     return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))
 
 

@@ -7,6 +7,8 @@ file goes in as plain Text, never as markup.
 
 from __future__ import annotations
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 from textual.widgets import Static
 
@@ -65,7 +67,18 @@ class PlayersWidget(Static):
     then each seat's hand size and Objects."""
 
     def show(self, cards: dict[str, Card], v: GetNiftyView) -> None:
+        parts: list[RenderableType] = []  # wrapped card lists keep their indent
         out = Text()
+
+        def indented(label: str, names: str) -> None:
+            nonlocal out
+            out.rstrip()  # the line break is the Group's now
+            parts.append(out)
+            line = Text(label, style="grey70")
+            line.append(names, style="grey85")
+            parts.append(Padding(line, (0, 0, 0, 4)))
+            out = Text()
+
         for team in v.teams:
             active = v.active in team.seats
             out.append("▶ " if active else "  ", style="bold")
@@ -85,13 +98,9 @@ class PlayersWidget(Static):
                 seat = v.seats[s]
                 if seat.objects:
                     who = f"{seat.name}: " if len(team.seats) > 1 else ""
-                    out.append(f"    {who}", style="grey70")
-                    out.append(", ".join(cards[c].name for c in seat.objects), style="grey85")
-                    out.append("\n")
+                    indented(who, ", ".join(cards[c].name for c in seat.objects))
             if team.nifty:
-                out.append("    under the token: ", style="grey70")
-                out.append(", ".join(cards[c].name for c in team.nifty), style="grey85")
-                out.append("\n")
+                indented("under the token: ", ", ".join(cards[c].name for c in team.nifty))
         plot = cards[v.plot] if v.plot else None
         out.append("Plot: ", style="bold")
         if plot is None:
@@ -100,7 +109,8 @@ class PlayersWidget(Static):
             out.append(plot.name)
             out.append(f"  {stats(plot)}", style="grey70")
         out.append(f"   draw pile {v.draw_count} · discards {len(v.discard)}", style="grey62")
-        self.update(out)
+        parts.append(out)
+        self.update(Group(*(p for p in parts if not isinstance(p, Text) or p.plain)))
 
 
 def _side_line(cards: dict[str, Card], v: GetNiftyView, label: str, side: SideView) -> Text:
