@@ -177,7 +177,7 @@ def test_the_card_glossary_names_a_state_card_once_and_counts_copies():
     from nifty_table.games.get_nifty import GAME
     from nifty_table.tui.get_nifty.glossary import glossary
 
-    text = glossary(GAME.cat)
+    text = glossary(GAME.catalog)
     assert "- **SAFE** (×8):" in text and "- **WEIRD** (×8):" in text
     assert "SAFE** SAFE" not in text
     assert "## Characters (24)" in text

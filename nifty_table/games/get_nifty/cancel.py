@@ -36,62 +36,62 @@ def _cancellers(cards: dict[str, Card]) -> frozenset[str]:
     return known[1]
 
 
-def present(t: Table, ch: Challenge, side: SideName) -> list[str]:
+def present(table: Table, ch: Challenge, side: SideName) -> list[str]:
     """Every card a side has in play for cancelling: its challenge cards and
     its members' Objects."""
-    return [*ch.cards(side), *t.side_objects(ch, side)]
+    return [*ch.cards(side), *table.side_objects(ch, side)]
 
 
-def targets_of(t: Table, ch: Challenge, canceller: str, side: SideName) -> list[str]:
+def targets_of(table: Table, ch: Challenge, canceller: str, side: SideName) -> list[str]:
     """What `canceller` (on `side`) names on the other side."""
-    c = t.card[canceller]
-    return [x for x in present(t, ch, other(side)) if c.targets(t.card[x])]
+    c = table.card[canceller]
+    return [x for x in present(table, ch, other(side)) if c.targets(table.card[x])]
 
 
-def cancel(t: Table, ch: Challenge, card: str, side: SideName, by: str) -> None:
+def cancel(table: Table, ch: Challenge, card: str, side: SideName, by: str) -> None:
     if card in ch.cards(side):
         ch.cards(side).remove(card)
         ch.played_by.pop(card, None)
-        t.st.discard.append(card)
+        table.state.discard.append(card)
     else:
-        t.discard_object(card)
-    t.log(f"{t.cn(by)} cancels {t.cn(card)}: it is discarded.")
+        table.discard_object(card)
+    table.log(f"{table.cn(by)} cancels {table.cn(card)}: it is discarded.")
 
 
-def enter(t: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
+def enter(table: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
     """Cards that just came in on `side`, in order."""
-    names_any = _cancellers(t.card)
-    if names_any.isdisjoint(cards) and names_any.isdisjoint(present(t, ch, other(side))):
+    names_any = _cancellers(table.card)
+    if names_any.isdisjoint(cards) and names_any.isdisjoint(present(table, ch, other(side))):
         return  # no card here cancels anything: the usual case, told apart cheaply
     for card in cards:
-        if card not in present(t, ch, side):
+        if card not in present(table, ch, side):
             continue  # already cancelled by an earlier card of this batch
-        spec = t.card[card]
+        spec = table.card[card]
         killer = next(
             (
                 x
-                for x in present(t, ch, other(side))
-                if x in names_any and _works(t.card[x], ch) and t.card[x].targets(spec)
+                for x in present(table, ch, other(side))
+                if x in names_any and _works(table.card[x], ch) and table.card[x].targets(spec)
             ),
             None,
         )
         if killer is not None:
-            cancel(t, ch, card, side, killer)
+            cancel(table, ch, card, side, killer)
             continue
         if _works(spec, ch):
-            for target in targets_of(t, ch, card, side):
-                cancel(t, ch, target, other(side), card)
+            for target in targets_of(table, ch, card, side):
+                cancel(table, ch, target, other(side), card)
 
 
-def open_board(t: Table, ch: Challenge) -> None:
+def open_board(table: Table, ch: Challenge) -> None:
     """At the start: what the two sides already have in front of them meets."""
-    enter(t, ch, t.side_objects(ch, "attack"), "attack")
-    enter(t, ch, t.side_objects(ch, "defence"), "defence")
+    enter(table, ch, table.side_objects(ch, "attack"), "attack")
+    enter(table, ch, table.side_objects(ch, "defence"), "defence")
 
 
-def can_use(t: Table, ch: Challenge, seat: int, card: str) -> bool:
+def can_use(table: Table, ch: Challenge, seat: int, card: str) -> bool:
     """A declared power (an Anti-Vamp Cannon) with something to hit."""
-    spec = t.card[card]
+    spec = table.card[card]
     if spec.power != "use":  # most Objects have no power to declare
         return False
     side = ch.side_of(seat)
@@ -99,23 +99,23 @@ def can_use(t: Table, ch: Challenge, seat: int, card: str) -> bool:
         return False
     if side == "attack" and ch.self_challenge:
         return False
-    return bool(targets_of(t, ch, card, side))
+    return bool(targets_of(table, ch, card, side))
 
 
-def use_power(t: Table, ch: Challenge, seat: int, card: str) -> None:
+def use_power(table: Table, ch: Challenge, seat: int, card: str) -> None:
     side = ch.side_of(seat)
     assert side is not None
-    t.log(f"{t.who(seat)} uses {t.cn(card)}.")
-    for target in targets_of(t, ch, card, side):
-        cancel(t, ch, target, other(side), card)
-    if t.card[card].single_use:
-        t.discard_object(card)
-        t.log(f"{t.cn(card)} is used up and discarded.")
+    table.log(f"{table.who(seat)} uses {table.cn(card)}.")
+    for target in targets_of(table, ch, card, side):
+        cancel(table, ch, target, other(side), card)
+    if table.card[card].single_use:
+        table.discard_object(card)
+        table.log(f"{table.cn(card)} is used up and discarded.")
 
 
-def would_cancel(t: Table, ch: Challenge, card: str, side: SideName) -> bool:
+def would_cancel(table: Table, ch: Challenge, card: str, side: SideName) -> bool:
     """Whether this card, entering on `side`, would cancel something."""
-    spec = t.card[card]
+    spec = table.card[card]
     if not (_works(spec, ch) or _works(spec, ch, declared=True)):
         return False
-    return any(spec.targets(t.card[x]) for x in present(t, ch, other(side)))
+    return any(spec.targets(table.card[x]) for x in present(table, ch, other(side)))

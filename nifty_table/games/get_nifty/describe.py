@@ -8,9 +8,9 @@ from nifty_table.games.get_nifty.cards import show_stat
 from nifty_table.games.get_nifty.table import Table
 
 
-def card_label(t: Table, card: str) -> str:
+def card_label(table: Table, card: str) -> str:
     """Name with its type and stats, e.g. `Torg (Character D3 S2 W2 N3)`."""
-    c = t.card[card]
+    c = table.card[card]
     if c.type == "boredom":
         return f"{c.name} (Boredom {c.value})"
     if c.type == "state":
@@ -22,30 +22,30 @@ def card_label(t: Table, card: str) -> str:
     return f"{c.name} ({c.type.title()} {stats})"
 
 
-def describe_action(t: Table, a: Action) -> str:
-    who = t.who
+def describe_action(table: Table, a: Action) -> str:
+    who = table.who
     if isinstance(a, A.StartChallenge):
-        kind = "Danger" if t.card[a.card].type == "character" else "Boredom"
+        kind = "Danger" if table.card[a.card].type == "character" else "Boredom"
         whom = "yourself" if a.target == a.seat else who(a.target)
-        return f"Challenge {whom} ({kind}) with {card_label(t, a.card)}"
+        return f"Challenge {whom} ({kind}) with {card_label(table, a.card)}"
     if isinstance(a, A.PlayState):
-        return f"Play {t.cn(a.card)} in front of you"
+        return f"Play {table.cn(a.card)} in front of you"
     if isinstance(a, A.PlayObject):
-        return f"Play the Object {card_label(t, a.card)}"
+        return f"Play the Object {card_label(table, a.card)}"
     if isinstance(a, A.PlayPlot):
-        return f"Change the Plot: {card_label(t, a.card)}"
+        return f"Change the Plot: {card_label(table, a.card)}"
     if isinstance(a, A.AddCard):
-        return f"Add {card_label(t, a.card)}"
+        return f"Add {card_label(table, a.card)}"
     if isinstance(a, A.UsePower):
-        return f"Use {t.cn(a.card)}'s power"
+        return f"Use {table.cn(a.card)}'s power"
     if isinstance(a, A.Discard):
-        return f"Discard {card_label(t, a.card)}"
+        return f"Discard {card_label(table, a.card)}"
     if isinstance(a, A.TakeFromDiscards):
-        return f"Throw away {t.cn(a.card)}, take {card_label(t, a.take)} from the discards"
+        return f"Throw away {table.cn(a.card)}, take {card_label(table, a.take)} from the discards"
     if isinstance(a, A.BuyToken):
-        return "Buy a NIFTY token with " + ", ".join(t.cn(c) for c in a.cards)
+        return "Buy a NIFTY token with " + ", ".join(table.cn(c) for c in a.cards)
     if isinstance(a, A.PlayNifty):
-        return f"Play {card_label(t, a.card)} under your NIFTY token"
+        return f"Play {card_label(table, a.card)} under your NIFTY token"
     if isinstance(a, A.AcceptHelp):
         return f"Accept {who(a.helper)}'s help"
     if isinstance(a, A.RefuseHelp):
@@ -58,10 +58,14 @@ def describe_action(t: Table, a: Action) -> str:
         "end_turn": "End your turn (draw back to 5)",
     }
     if isinstance(a, A.Done):
-        ch = t.st.challenge
-        if ch is not None and t.losing(ch) == ch.turn and ch.acting + 1 >= len(ch.members(ch.turn)):
+        ch = table.state.challenge
+        if (
+            ch is not None
+            and table.losing(ch) == ch.turn
+            and ch.acting + 1 >= len(ch.members(ch.turn))
+        ):
             return "Done: declare the challenge over (your side loses)"
-        if ch is not None and t.losing(ch) == ch.turn:
+        if ch is not None and table.losing(ch) == ch.turn:
             return "Done: pass to your helper"
         return "Done: hand over to the other side"
     return labels.get(a.kind, a.kind)

@@ -44,15 +44,15 @@ class GetNiftyGame:
     Action = GetNiftyAction
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        self.cat = catalog if catalog is not None else load_deck()
-        self.title = self.cat.title
+        self.catalog = catalog if catalog is not None else load_deck()
+        self.title = self.catalog.title
         # What was worked out for the last state asked about (its decision,
         # prompt and legal actions), so the many questions asked between two
         # actions cost one computation: [state, step, decision, prompt, legal].
         self._cache: list[Any] | None = None
 
     def table(self, state: GetNiftyState) -> Table:
-        return Table(self.cat, state)
+        return Table(self.catalog, state)
 
     def forget(self) -> None:
         """Drop the cached legal actions (tests that edit a state by hand)."""
@@ -65,13 +65,13 @@ class GetNiftyGame:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {n}")
         opts = options if isinstance(options, Options) else Options.model_validate(options or {})
         rng = Rng.from_seed(seed)
-        pile = list(self.cat.ids)
+        pile = list(self.catalog.ids)
         rng.shuffle(pile)
         team_of = [s % 3 for s in range(n)] if n == 6 else list(range(n))
-        st = GetNiftyState(
+        state = GetNiftyState(
             seats=[Seat(name=s.name, bot=s.bot) for s in seats],
             rng=rng,
-            deck=self.cat.id,
+            deck=self.catalog.id,
             target=TARGETS[n],
             team_of=team_of,
             draw_pile=pile,
@@ -80,14 +80,14 @@ class GetNiftyGame:
             objects=[[] for _ in range(n)],
             teams=[Team() for _ in range(max(team_of) + 1)],
         )
-        st.active = rng.below(n) if opts.first_player == "random" else 0
-        t = self.table(st)
+        state.active = rng.below(n) if opts.first_player == "random" else 0
+        table = self.table(state)
         teams = " Three teams of two: partners sit opposite." if n == 6 else ""
-        t.log(f"A game of Get Nifty for {n}: {st.target} Niftyness wins.{teams}")
+        table.log(f"A game of Get Nifty for {n}: {state.target} Niftyness wins.{teams}")
         for s in range(n):
-            t.draw_to(s, HAND_SIZE)
-        t.log(f"Turn 1: {t.who(st.active)}.")
-        return st
+            table.draw_to(s, HAND_SIZE)
+        table.log(f"Turn 1: {table.who(state.active)}.")
+        return state
 
     # -- who decides now -----------------------------------------------------------
     def _now(self, state: GetNiftyState) -> list[Any]:
@@ -116,8 +116,8 @@ class GetNiftyGame:
     def _prompt(self, state: GetNiftyState, d: Decision) -> Prompt:
         if d is None:
             return None
-        t = self.table(state)
-        who = t.who(d.seat)
+        table = self.table(state)
+        who = table.who(d.seat)
         if d.kind == "turn":
             return Prompt(
                 seat=d.seat,
@@ -135,7 +135,7 @@ class GetNiftyGame:
             return Prompt(seat=d.seat, kind=PromptKind.OPTION, text=text, interrupters=others)
         side = ch.turn
         word = "attack" if side == "attack" else "defence"
-        state_now = "losing" if t.losing(ch) == side else "winning"
+        state_now = "losing" if table.losing(ch) == side else "winning"
         text = f"{who}, the {word} is {state_now}: add cards, then Done."
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
 
@@ -147,14 +147,14 @@ class GetNiftyGame:
         if c[4] is not None:
             return c[4]
         d = c[2]
-        t = self.table(state)
+        table = self.table(state)
         if d is None:
             acts: list[Action] = []
         elif d.kind == "turn":
-            acts = turn.actions(t)
+            acts = turn.actions(table)
         else:
             assert state.challenge is not None
-            acts = challenge.actions(t, state.challenge)
+            acts = challenge.actions(table, state.challenge)
         c[4] = acts
         return acts
 
@@ -165,22 +165,21 @@ class GetNiftyGame:
         if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self._why_not(state, action))
         self._cache = None
-        t = self.table(state)
+        table = self.table(state)
         if state.challenge is not None and action.kind == "play_plot":
-            turn.play_plot(t, action.seat, action.card)  # type: ignore[attr-defined]
+            turn.play_plot(table, action.seat, action.card)  # type: ignore[attr-defined]
         elif state.challenge is not None:
-            challenge.apply(t, state.challenge, action)
+            challenge.apply(table, state.challenge, action)
         else:
-            turn.apply(t, action)
+            turn.apply(table, action)
         state.step += 1
-        team = None if state.over else t.winning_team()
+        team = None if state.over else table.winning_team()
         if team is not None:
             state.winners, state.over = [team], True
-            gets, wins = t.verb(team, "gets", "get"), t.verb(team, "wins", "win")
-            t.log(
-                f"{t.team_name(team)} {gets} Nifty with {t.niftyness(team)} Niftyness and {wins}!"
-            )
-        return t.events
+            gets, wins = table.verb(team, "gets", "get"), table.verb(team, "wins", "win")
+            names, points = table.team_name(team), table.niftyness(team)
+            table.log(f"{names} {gets} Nifty with {points} Niftyness and {wins}!")
+        return table.events
 
     def _why_not(self, state: GetNiftyState, action: Action) -> str:
         d = self.decision(state)
@@ -188,16 +187,16 @@ class GetNiftyGame:
             return "The game is over"
         if not 0 <= action.seat < len(state.seats):
             return f"There is no seat {action.seat}"
-        t = self.table(state)
+        table = self.table(state)
         if action.seat != d.seat and action.kind != "play_plot":
-            return f"It is {t.who(d.seat)}'s decision now, not {t.who(action.seat)}'s"
+            return f"It is {table.who(d.seat)}'s decision now, not {table.who(action.seat)}'s"
         card = getattr(action, "card", None)
         if (
             isinstance(card, str)
             and card not in state.hands[action.seat] + state.objects[action.seat]
         ):
-            return f"{t.who(action.seat)} does not hold that card"
-        return f"That is not one of {t.who(action.seat)}'s choices now"
+            return f"{table.who(action.seat)} does not hold that card"
+        return f"That is not one of {table.who(action.seat)}'s choices now"
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: GetNiftyState, seat: int | None) -> GetNiftyView:
@@ -206,13 +205,13 @@ class GetNiftyGame:
     def result(self, state: GetNiftyState) -> Result | None:
         if not state.over:
             return None
-        t = self.table(state)
-        scores = [t.niftyness(state.team_of[s]) for s in range(len(state.seats))]
-        names = " and ".join(t.team_name(team) for team in state.winners)
-        best = t.niftyness(state.winners[0])
-        how = "Got Nifty" if t.winning_team() is not None else "lead when time ran out"
+        table = self.table(state)
+        scores = [table.niftyness(state.team_of[s]) for s in range(len(state.seats))]
+        names = " and ".join(table.team_name(team) for team in state.winners)
+        best = table.niftyness(state.winners[0])
+        how = "Got Nifty" if table.winning_team() is not None else "lead when time ran out"
         return Result(
-            winners=[s for team in state.winners for s in t.seats_of(team)],
+            winners=[s for team in state.winners for s in table.seats_of(team)],
             scores=scores,
             summary=f"{names} {how}, with {best} Niftyness.",
         )
@@ -221,11 +220,13 @@ class GetNiftyGame:
         return describe_action(self.table(state), action)
 
     def summary(self, state: GetNiftyState) -> str:
-        t = self.table(state)
+        table = self.table(state)
         if state.over:
-            names = " and ".join(t.team_name(team) for team in state.winners)
+            names = " and ".join(table.team_name(team) for team in state.winners)
             return f"Turn {state.turn_no} · {names} won"
-        scores = " ".join(f"{t.team_name(i)} {t.niftyness(i)}" for i in range(len(state.teams)))
+        scores = " ".join(
+            f"{table.team_name(i)} {table.niftyness(i)}" for i in range(len(state.teams))
+        )
         return f"Turn {state.turn_no} · to {state.target}: {scores}"
 
     def check_invariants(self, state: GetNiftyState) -> list[str]:
@@ -237,9 +238,9 @@ class GetNiftyGame:
         """Niftyness per team at the end of each turn (the end screen)."""
         if not state.history:
             return None
-        t = self.table(state)
+        table = self.table(state)
         series = {
-            t.team_name(team): [float(row[team]) for row in state.history]
+            table.team_name(team): [float(row[team]) for row in state.history]
             for team in range(len(state.teams))
         }
         first = state.turn_no - len(state.history) + 1
@@ -248,4 +249,4 @@ class GetNiftyGame:
 
     def card(self, card_id: str):
         """The card record (name, type, stats, text) for screens and help."""
-        return self.cat.cards[card_id]
+        return self.catalog.cards[card_id]

@@ -7,25 +7,29 @@ from collections import Counter
 from nifty_table.games.get_nifty.table import HAND_SIZE, Table
 
 
-def problems(t: Table) -> list[str]:
-    st, card = t.st, t.card
+def problems(table: Table) -> list[str]:
+    state, card = table.state, table.card
     out: list[str] = []
-    n = len(st.seats)
-    if st.deck != t.cat.id:
-        return [f"the state belongs to the deck {st.deck!r}, not {t.cat.id!r}"]
-    for name, rows in (("hands", st.hands), ("objects", st.objects), ("team_of", st.team_of)):
+    n = len(state.seats)
+    if state.deck != table.catalog.id:
+        return [f"the state belongs to the deck {state.deck!r}, not {table.catalog.id!r}"]
+    for name, rows in (
+        ("hands", state.hands),
+        ("objects", state.objects),
+        ("team_of", state.team_of),
+    ):
         if len(rows) != n:
             out.append(f"{name} has {len(rows)} entries for {n} seats")
     if out:
         return out
-    if sorted(set(st.team_of)) != list(range(len(st.teams))):
+    if sorted(set(state.team_of)) != list(range(len(state.teams))):
         out.append("seats and teams do not match")
-    ch = st.challenge
-    every = [*st.draw_pile, *st.discard, *(c for h in st.hands for c in h)]
-    every += [c for row in st.objects for c in row]
-    if st.plot is not None:
-        every.append(st.plot)
-    for team in st.teams:
+    ch = state.challenge
+    every = [*state.draw_pile, *state.discard, *(c for h in state.hands for c in h)]
+    every += [c for row in state.objects for c in row]
+    if state.plot is not None:
+        every.append(state.plot)
+    for team in state.teams:
         every += [c for c in (team.safe.card, team.weird.card) if c is not None]
         every += team.nifty
     if ch is not None:
@@ -39,14 +43,14 @@ def problems(t: Table) -> list[str]:
     unknown = sorted(c for c in counts if c not in card)
     if unknown:
         return [*out, f"cards not in the deck: {', '.join(unknown[:5])}"]
-    for s, hand in enumerate(st.hands):
+    for s, hand in enumerate(state.hands):
         if len(hand) > HAND_SIZE:
             out.append(f"seat {s} holds {len(hand)} cards, more than {HAND_SIZE}")
-    if any(card[c].type != "object" for row in st.objects for c in row):
+    if any(card[c].type != "object" for row in state.objects for c in row):
         out.append("a card in front of a player is not an Object")
-    if st.plot is not None and card[st.plot].type != "plot":
+    if state.plot is not None and card[state.plot].type != "plot":
         out.append("the Plot is not a Plot card")
-    for i, team in enumerate(st.teams):
+    for i, team in enumerate(state.teams):
         for word, slot in (("SAFE", team.safe), ("WEIRD", team.weird)):
             if slot.card is None:
                 if slot.marked or slot.fluxed:
@@ -59,22 +63,22 @@ def problems(t: Table) -> list[str]:
             out.append(f"team {i} has a non-Character under the token")
         if team.nifty and not team.token:
             out.append(f"team {i} has cards under a token it does not have")
-    if not 0 <= st.active < n:
-        out.append(f"the active seat {st.active} is not at the table")
-    if any(not 0 <= w < len(st.teams) for w in st.winners):
+    if not 0 <= state.active < n:
+        out.append(f"the active seat {state.active} is not at the table")
+    if any(not 0 <= w < len(state.teams) for w in state.winners):
         out.append("a winner is not a team at the table")
-    if st.over != bool(st.winners):
+    if state.over != bool(state.winners):
         out.append("the game is over without a winner, or has a winner yet goes on")
     if ch is not None:
-        out += _challenge_problems(t)
+        out += _challenge_problems(table)
     return out
 
 
-def _challenge_problems(t: Table) -> list[str]:
-    st, card, ch = t.st, t.card, t.st.challenge
+def _challenge_problems(table: Table) -> list[str]:
+    state, card, ch = table.state, table.card, table.state.challenge
     assert ch is not None
     out: list[str] = []
-    n = len(st.seats)
+    n = len(state.seats)
     seats = [*ch.members("attack"), *ch.members("defence")]
     if any(not 0 <= s < n for s in (*seats, *ch.offers, *ch.refused)):
         out.append("a challenge names a seat that is not at the table")
@@ -90,7 +94,7 @@ def _challenge_problems(t: Table) -> list[str]:
         out.append("the attack holds a card of the wrong kind")
     if any(card[c].type != "character" for c in ch.defence):
         out.append("the defence holds a card that is not a Character")
-    on_tables = {c for row in st.objects for c in row}
+    on_tables = {c for row in state.objects for c in row}
     if any(c not in on_tables for c in ch.fresh_objects):
         out.append("an Object played into the challenge is on nobody's table")
     if ch.asking and not ch.asked:

@@ -31,21 +31,21 @@ class Breakdown(NamedTuple):
 
 
 class Table:
-    def __init__(self, cat: Catalog, st: GetNiftyState) -> None:
-        self.cat = cat
-        self.card: dict[str, Card] = cat.cards
-        self.st = st
+    def __init__(self, catalog: Catalog, state: GetNiftyState) -> None:
+        self.catalog = catalog
+        self.card: dict[str, Card] = catalog.cards
+        self.state = state
         self.events: list[Event] = []
 
     # -- naming and logging ------------------------------------------------------
     def who(self, seat: int) -> str:
-        return self.st.seats[seat].name
+        return self.state.seats[seat].name
 
     def cn(self, card: str) -> str:
         return self.card[card].name
 
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
-        log = self.st.log
+        log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
@@ -53,10 +53,10 @@ class Table:
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:
-        return self.st.teams[self.st.team_of[seat]]
+        return self.state.teams[self.state.team_of[seat]]
 
     def seats_of(self, team: int) -> list[int]:
-        return [s for s, t in enumerate(self.st.team_of) if t == team]
+        return [s for s, of in enumerate(self.state.team_of) if of == team]
 
     def team_name(self, team: int) -> str:
         return " & ".join(self.who(s) for s in self.seats_of(team))
@@ -67,17 +67,17 @@ class Table:
 
     # -- cards moving ----------------------------------------------------------------
     def draw_to(self, seat: int, size: int = HAND_SIZE) -> None:
-        st = self.st
-        hand = st.hands[seat]
+        state = self.state
+        hand = state.hands[seat]
         drawn: list[str] = []
         while len(hand) < size:
-            if not st.draw_pile:
-                if not st.discard:
+            if not state.draw_pile:
+                if not state.discard:
                     break
-                st.draw_pile, st.discard = st.discard, []
-                st.rng.shuffle(st.draw_pile)
+                state.draw_pile, state.discard = state.discard, []
+                state.rng.shuffle(state.draw_pile)
                 self.log("The discards are shuffled into a new draw pile.")
-            card = st.draw_pile.pop()
+            card = state.draw_pile.pop()
             hand.append(card)
             drawn.append(card)
         if drawn:
@@ -86,20 +86,20 @@ class Table:
 
     def discard_object(self, card: str) -> None:
         """An Object leaves whoever's table holds it (cancelled or used up)."""
-        for row in self.st.objects:
+        for row in self.state.objects:
             if card in row:
                 row.remove(card)
                 break
-        ch = self.st.challenge
+        ch = self.state.challenge
         if ch is not None and card in ch.fresh_objects:
             ch.fresh_objects.remove(card)
-        self.st.discard.append(card)
+        self.state.discard.append(card)
 
     # -- Niftyness ------------------------------------------------------------------
     def boosted(self, card: Card, stat: str) -> Stat:
         """A card's stat with the Plot's boosts for its attributes."""
         value = card.stat(stat)
-        plot = self.st.plot
+        plot = self.state.plot
         if value is None or plot is None or not card.attributes:
             return value
         for b in self.card[plot].boosts:
@@ -108,33 +108,33 @@ class Table:
         return value
 
     def plot_stat(self, stat: str) -> int:
-        plot = self.st.plot
+        plot = self.state.plot
         value = self.card[plot].stat(stat) if plot is not None else 0
         return value or 0
 
     def niftyness(self, team: int) -> int:
         """Characters under the token, the team's Objects (not those still
         fighting in a challenge) and the Plot. Only a token holder counts."""
-        st = self.st
-        t = st.teams[team]
-        fresh = st.challenge.fresh_objects if st.challenge is not None else ()
+        state = self.state
+        under_token = state.teams[team].nifty
+        fresh = state.challenge.fresh_objects if state.challenge is not None else ()
         total = 0
-        for c in t.nifty:
+        for c in under_token:
             total += self.boosted(self.card[c], "niftyness") or 0
         for seat in self.seats_of(team):
-            for c in st.objects[seat]:
+            for c in state.objects[seat]:
                 if c not in fresh:
                     total += self.boosted(self.card[c], "niftyness") or 0
         return total + self.plot_stat("niftyness")
 
     def safe_and_weird(self, team: int) -> bool:
-        t = self.st.teams[team]
-        return t.safe.active and t.weird.active
+        states = self.state.teams[team]
+        return states.safe.active and states.weird.active
 
     def winning_team(self) -> int | None:
-        st = self.st
-        for team, t in enumerate(st.teams):
-            if t.token and self.safe_and_weird(team) and self.niftyness(team) >= st.target:
+        state = self.state
+        for team, info in enumerate(state.teams):
+            if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target:
                 return team
         return None
 
@@ -144,7 +144,7 @@ class Table:
         against yourself your Objects are on your defence only)."""
         if side == "attack" and ch.self_challenge:
             return []
-        return [c for s in ch.members(side) for c in self.st.objects[s]]
+        return [c for s in ch.members(side) for c in self.state.objects[s]]
 
     def breakdown(self, ch: Challenge, side: SideName) -> Breakdown:
         stat = side_stat(ch.kind, side)

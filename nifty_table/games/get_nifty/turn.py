@@ -36,23 +36,23 @@ _end_turn = interned(EndTurn)
 TOKEN_PRICE = 5  # Niftyness of the Characters and Objects discarded for a token
 
 
-def can_play_state(t: Table, seat: int, card: str) -> bool:
+def can_play_state(table: Table, seat: int, card: str) -> bool:
     """Only if the team has no such card in play, or has it Fluxed (replacing
     a Fluxed card un-Fluxes the team; the old card is discarded)."""
-    spec = t.card[card]
-    slot = t.team(seat).slot("danger" if spec.state == "SAFE" else "boredom")
+    spec = table.card[card]
+    slot = table.team(seat).slot("danger" if spec.state == "SAFE" else "boredom")
     return slot.card is None or slot.fluxed
 
 
-def token_buys(t: Table, seat: int) -> list[tuple[str, ...]]:
+def token_buys(table: Table, seat: int) -> list[tuple[str, ...]]:
     """Smallest sets of Characters and Objects from the hand worth >= 5
     Niftyness (dropping any card would fall short)."""
-    team = t.team(seat)
+    team = table.team(seat)
     if team.token or not (team.safe.active and team.weird.active):
         return []
     worth = {}
-    for c in t.st.hands[seat]:
-        spec = t.card[c]
+    for c in table.state.hands[seat]:
+        spec = table.card[c]
         if spec.type in ("character", "object"):
             n = spec.niftyness
             worth[c] = TOKEN_PRICE if n is None else n
@@ -66,32 +66,32 @@ def token_buys(t: Table, seat: int) -> list[tuple[str, ...]]:
     return out
 
 
-def targets(t: Table, seat: int, kind: str) -> list[int]:
+def targets(table: Table, seat: int, kind: str) -> list[int]:
     """Seats one may challenge: anyone (yourself too, not your partner) whose
     team has the State card this kind of challenge is about."""
-    st = t.st
+    state = table.state
     out = []
-    for s in range(len(st.seats)):
-        if s != seat and st.team_of[s] == st.team_of[seat]:
+    for s in range(len(state.seats)):
+        if s != seat and state.team_of[s] == state.team_of[seat]:
             continue
-        if t.team(s).slot(kind).card is not None:  # type: ignore[arg-type]
+        if table.team(s).slot(kind).card is not None:  # type: ignore[arg-type]
             out.append(s)
     return out
 
 
-def actions(t: Table) -> list[Action]:
-    st = t.st
-    seat = st.active
-    hand = st.hands[seat]
-    team = t.team(seat)
+def actions(table: Table) -> list[Action]:
+    state = table.state
+    seat = state.active
+    hand = state.hands[seat]
+    team = table.team(seat)
     nifty_ok = team.token and team.safe.active and team.weird.active
     danger_targets = boredom_targets = None
     acts: list[Action] = []
-    taken_types = {t.card[c].type for c in st.discard}
+    taken_types = {table.card[c].type for c in state.discard}
     for c in hand:
-        kind = t.card[c].type
+        kind = table.card[c].type
         if kind == "state":
-            if can_play_state(t, seat, c):
+            if can_play_state(table, seat, c):
                 acts.append(_play_state(seat, c))
         elif kind == "object":
             acts.append(_play_object(seat, c))
@@ -99,104 +99,106 @@ def actions(t: Table) -> list[Action]:
             acts.append(_play_plot(seat, c))
         elif kind == "character":
             if danger_targets is None:
-                danger_targets = targets(t, seat, "danger")
+                danger_targets = targets(table, seat, "danger")
             acts += [_start_challenge(seat, s, c) for s in danger_targets]
             if nifty_ok:
                 acts.append(_play_nifty(seat, c))
-            option = t.card[c].discard_option
+            option = table.card[c].discard_option
             if option is not None and (option == "any" or option in taken_types):
-                acts += [_take_from_discards(seat, c, x) for x in _takeable(t, option)]
+                acts += [_take_from_discards(seat, c, x) for x in _takeable(table, option)]
         elif kind == "boredom":
             if boredom_targets is None:
-                boredom_targets = targets(t, seat, "boredom")
+                boredom_targets = targets(table, seat, "boredom")
             acts += [_start_challenge(seat, s, c) for s in boredom_targets]
-    acts += [_buy_token(seat, combo) for combo in token_buys(t, seat)]
+    acts += [_buy_token(seat, combo) for combo in token_buys(table, seat)]
     acts += [_discard(seat, c) for c in hand]
     acts.append(_end_turn(seat))
     return acts
 
 
-def _takeable(t: Table, option: str) -> list[str]:
+def _takeable(table: Table, option: str) -> list[str]:
     """One card per kind of card in the discards (the newest copy)."""
     seen: dict[str, str] = {}
-    for c in t.st.discard:
-        spec = t.card[c]
+    for c in table.state.discard:
+        spec = table.card[c]
         if option == "any" or spec.type == option:
             seen[spec.base] = c
     return list(seen.values())
 
 
-def apply(t: Table, a: Action) -> None:
-    st = t.st
+def apply(table: Table, a: Action) -> None:
+    state = table.state
     seat = a.seat
-    hand = st.hands[seat]
-    who = t.who(seat)
+    hand = state.hands[seat]
+    who = table.who(seat)
     if isinstance(a, PlayState):
         hand.remove(a.card)
-        slot = t.team(seat).slot("danger" if t.card[a.card].state == "SAFE" else "boredom")
+        slot = table.team(seat).slot("danger" if table.card[a.card].state == "SAFE" else "boredom")
         if slot.card is not None:
-            st.discard.append(slot.card)
-            t.log(f"{who} replaces their Fluxed {t.cn(slot.card)} with a fresh one.")
+            state.discard.append(slot.card)
+            table.log(f"{who} replaces their Fluxed {table.cn(slot.card)} with a fresh one.")
         else:
-            t.log(f"{who} plays {t.cn(a.card)}.")
+            table.log(f"{who} plays {table.cn(a.card)}.")
         slot.card, slot.marked, slot.fluxed = a.card, False, False
     elif isinstance(a, PlayObject):
         hand.remove(a.card)
-        st.objects[seat].append(a.card)
-        t.log(f"{who} plays the Object {t.cn(a.card)}.")
+        state.objects[seat].append(a.card)
+        table.log(f"{who} plays the Object {table.cn(a.card)}.")
     elif isinstance(a, PlayPlot):
-        play_plot(t, seat, a.card)
+        play_plot(table, seat, a.card)
     elif isinstance(a, StartChallenge):
-        challenge.start(t, seat, a.target, a.card)
+        challenge.start(table, seat, a.target, a.card)
     elif isinstance(a, PlayNifty):
         hand.remove(a.card)
-        t.team(seat).nifty.append(a.card)
-        t.log(f"{who} plays {t.cn(a.card)} under the NIFTY token.")
+        table.team(seat).nifty.append(a.card)
+        table.log(f"{who} plays {table.cn(a.card)} under the NIFTY token.")
     elif isinstance(a, TakeFromDiscards):
         hand.remove(a.card)
-        st.discard.remove(a.take)
-        st.discard.append(a.card)
+        state.discard.remove(a.take)
+        state.discard.append(a.card)
         hand.append(a.take)
-        t.log(f"{who} throws away {t.cn(a.card)} and takes {t.cn(a.take)} from the discards.")
+        table.log(
+            f"{who} throws away {table.cn(a.card)} and takes {table.cn(a.take)} from the discards."
+        )
     elif isinstance(a, BuyToken):
         for c in a.cards:
             hand.remove(c)
-            st.discard.append(c)
-        t.team(seat).token = True
-        names = ", ".join(t.cn(c) for c in a.cards)
-        t.log(f"{who} discards {names} and buys a NIFTY token!")
+            state.discard.append(c)
+        table.team(seat).token = True
+        names = ", ".join(table.cn(c) for c in a.cards)
+        table.log(f"{who} discards {names} and buys a NIFTY token!")
     elif isinstance(a, Discard):
         hand.remove(a.card)
-        st.discard.append(a.card)
-        t.log(f"{who} discards {t.cn(a.card)}.")
+        state.discard.append(a.card)
+        table.log(f"{who} discards {table.cn(a.card)}.")
     elif isinstance(a, EndTurn):
-        end_turn(t)
+        end_turn(table)
 
 
-def play_plot(t: Table, seat: int, card: str) -> None:
-    st = t.st
-    st.hands[seat].remove(card)
-    if st.plot is not None:
-        st.discard.append(st.plot)
-    st.plot = card
-    t.log(f"{t.who(seat)} changes the Plot: {t.cn(card)}. {t.card[card].text}")
+def play_plot(table: Table, seat: int, card: str) -> None:
+    state = table.state
+    state.hands[seat].remove(card)
+    if state.plot is not None:
+        state.discard.append(state.plot)
+    state.plot = card
+    table.log(f"{table.who(seat)} changes the Plot: {table.cn(card)}. {table.card[card].text}")
 
 
-def end_turn(t: Table) -> None:
-    st = t.st
-    t.draw_to(st.active)
-    st.history.append([t.niftyness(team) for team in range(len(st.teams))])
-    if len(st.history) > HISTORY_KEEP:
-        del st.history[:-HISTORY_KEEP]
-    st.active = (st.active + 1) % len(st.seats)
-    if st.round_limit and st.turn_no >= st.round_limit * len(st.seats):
-        scores = [t.niftyness(team) for team in range(len(st.teams))]
+def end_turn(table: Table) -> None:
+    state = table.state
+    table.draw_to(state.active)
+    state.history.append([table.niftyness(team) for team in range(len(state.teams))])
+    if len(state.history) > HISTORY_KEEP:
+        del state.history[:-HISTORY_KEEP]
+    state.active = (state.active + 1) % len(state.seats)
+    if state.round_limit and state.turn_no >= state.round_limit * len(state.seats):
+        scores = [table.niftyness(team) for team in range(len(state.teams))]
         best = max(scores)
-        st.winners = [team for team, score in enumerate(scores) if score == best]
-        st.over = True
-        names = " and ".join(t.team_name(team) for team in st.winners)
-        t.log(f"{st.round_limit} rounds are up: {names} lead with {best} Niftyness and win.")
+        state.winners = [team for team, score in enumerate(scores) if score == best]
+        state.over = True
+        names = " and ".join(table.team_name(team) for team in state.winners)
+        table.log(f"{state.round_limit} rounds are up: {names} lead with {best} Niftyness and win.")
         return
-    st.turn_no += 1
-    t.log(f"Turn {st.turn_no}: {t.who(st.active)}.")
-    t.draw_to(st.active)
+    state.turn_no += 1
+    table.log(f"Turn {state.turn_no}: {table.who(state.active)}.")
+    table.draw_to(state.active)

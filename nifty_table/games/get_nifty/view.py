@@ -72,18 +72,18 @@ class GetNiftyView(BaseModel):
     history: list[list[int]]
 
 
-def build_view(t: Table, seat: int | None) -> GetNiftyView:
-    st = t.st
-    ch = st.challenge
+def build_view(table: Table, seat: int | None) -> GetNiftyView:
+    state = table.state
+    ch = state.challenge
     challenge = None
     if ch is not None:
         sides = {}
         for side in ("attack", "defence"):
-            b = t.breakdown(ch, side)  # type: ignore[arg-type]
+            b = table.breakdown(ch, side)  # type: ignore[arg-type]
             sides[side] = SideView(
                 seats=ch.members(side),  # type: ignore[arg-type]
                 cards=list(ch.cards(side)),  # type: ignore[arg-type]
-                objects=t.side_objects(ch, side),  # type: ignore[arg-type]
+                objects=table.side_objects(ch, side),  # type: ignore[arg-type]
                 cards_total=str(b.cards),
                 objects_total=str(b.objects),
                 plot=b.plot,
@@ -95,7 +95,7 @@ def build_view(t: Table, seat: int | None) -> GetNiftyView:
             defender=ch.defender,
             attack=sides["attack"],
             defence=sides["defence"],
-            losing=t.losing(ch),
+            losing=table.losing(ch),
             turn=ch.turn,
             acting_seat=ch.acting_seat,
             asking=ch.asking,
@@ -105,35 +105,35 @@ def build_view(t: Table, seat: int | None) -> GetNiftyView:
         )
     return GetNiftyView(
         seat=seat,
-        hand=list(st.hands[seat]) if seat is not None else [],
+        hand=list(state.hands[seat]) if seat is not None else [],
         seats=[
             SeatView(
                 name=s.name,
                 bot=s.bot,
-                team=st.team_of[i],
-                hand_size=len(st.hands[i]),
-                objects=list(st.objects[i]),
+                team=state.team_of[i],
+                hand_size=len(state.hands[i]),
+                objects=list(state.objects[i]),
             )
-            for i, s in enumerate(st.seats)
+            for i, s in enumerate(state.seats)
         ],
         teams=[
             TeamView(
-                seats=t.seats_of(i),
+                seats=table.seats_of(i),
                 safe=team.safe.model_copy(),
                 weird=team.weird.model_copy(),
                 token=team.token,
                 nifty=list(team.nifty),
-                niftyness=t.niftyness(i),
+                niftyness=table.niftyness(i),
             )
-            for i, team in enumerate(st.teams)
+            for i, team in enumerate(state.teams)
         ],
-        target=st.target,
-        plot=st.plot,
-        discard=list(st.discard),
-        draw_count=len(st.draw_pile),
-        active=st.active,
-        turn_no=st.turn_no,
+        target=state.target,
+        plot=state.plot,
+        discard=list(state.discard),
+        draw_count=len(state.draw_pile),
+        active=state.active,
+        turn_no=state.turn_no,
         challenge=challenge,
-        winners=list(st.winners),
-        history=[list(h) for h in st.history[-60:]],
+        winners=list(state.winners),
+        history=[list(h) for h in state.history[-60:]],
     )

@@ -72,7 +72,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
     def render_view(self, show_private: bool) -> None:
         seat = self.holder if show_private else None
         v: GetNiftyView = self.game.view(self.match.state, seat)
-        cards = self.game.cat.cards
+        cards = self.game.catalog.cards
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
         self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
         hand = self.query_one("#gn-hand", HandWidget)
@@ -92,7 +92,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         if event.option_list.id == "choices" and self.holder is not None:
             v = self.game.view(self.match.state, self.holder)
             self.query_one("#gn-hand", HandWidget).show(
-                self.game.cat.cards, v.hand, self._focus_card()
+                self.game.catalog.cards, v.hand, self._focus_card()
             )
 
     def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
@@ -100,7 +100,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         if show_private and self.holder is not None:  # the card text follows the list
             v = self.game.view(self.match.state, self.holder)
             self.query_one("#gn-hand", HandWidget).show(
-                self.game.cat.cards, v.hand, self._focus_card()
+                self.game.catalog.cards, v.hand, self._focus_card()
             )
 
     def now_hint(self, prompt: Prompt) -> str:
@@ -121,7 +121,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
     def help_tabs(self) -> list[tuple[str, str]]:
         from nifty_table.tui.get_nifty.glossary import glossary
 
-        return [("Cards", glossary(self.game.cat))]
+        return [("Cards", glossary(self.game.catalog))]
 
     # -- computer seats play the game's heuristic strategy -------------------------
     def _strategy(self, seat: int) -> strategies.Strategy:
