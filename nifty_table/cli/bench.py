@@ -89,21 +89,25 @@ def save_speed(game_id: str, players: int, repeats: int) -> dict:
         cold.append(time.perf_counter() - t)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.json"
-        writes, loads = [], []
+        writes, loads, full_loads = [], [], []
         for _ in range(max(10, repeats // 10)):
             t = time.perf_counter()
             saves.write_atomic(path, data)
             writes.append(time.perf_counter() - t)
         for _ in range(max(10, repeats // 10)):
             t = time.perf_counter()
-            saves.load(path)
+            saves.load(path, as_saved=True)  # read and validate only
             loads.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            saves.load(path)  # ... and replay the log to check it gives the state
+            full_loads.append(time.perf_counter() - t)
     return {
         "actions_in_save": len(match.actions),
         "serialize_ms": round(statistics.median(ser) * 1000, 3),
         "serialize_first_ms": round(statistics.median(cold) * 1000, 3),
         "write_atomic_ms": round(statistics.median(writes) * 1000, 3),
         "load_ms": round(statistics.median(loads) * 1000, 3),
+        "full_load_ms": round(statistics.median(full_loads) * 1000, 3),
         "size_bytes": len(data),
     }
 
@@ -310,6 +314,7 @@ def _print_game(gid: str, e: dict) -> None:
         f"atomic write {e['write_atomic_ms']} ms, "
         f"load {e['load_ms']} ms, {e['size_bytes']} bytes"
     )
+    print(f"  full load + validation (replaying the log): {e['full_load_ms']} ms")
     k = e["keypress"]
     if "error" in k:
         print(f"  keypress redraw: {k['error']}")

@@ -166,3 +166,23 @@ class Game(Protocol):
     def summary(self, state: GameState) -> str: ...
 
     def check_invariants(self, state: GameState) -> list[str]: ...
+
+    def reveals(self, state: GameState, action: Action) -> bool:
+        """Would applying this legal `action` to `state` bring hidden information
+        to light for anyone?
+
+        True when it (or anything it sets off) draws, deals or turns a card from a
+        hidden pile, passes or shows a card from one person's hand to another,
+        moves cards out of or into another player's hand, rolls a die, shuffles,
+        or uses the state's RNG in any way. The decision itself being seen does
+        not count: a card played face up from your own hand, a token placed, a
+        choice made are public but reveal nothing the acting player did not know.
+
+        This is what take-back asks (`Match.take_back`): a decision that
+        revealed something stands. It must not change `state`; it is not on the
+        hot path, so applying the action to a deep copy and comparing is fine.
+        When in doubt, answer True. The conformance suite checks that an action
+        answered False leaves the RNG, the hidden piles and every other player's
+        hand as they were.
+        """
+        ...

@@ -2,21 +2,50 @@
 
 The starting seats, the options, the seed and the action list replay the whole
 game, which is what a bug report needs, what a save is checked against when it
-is loaded, and how a decision is taken back (see `takeback.py`).
+is loaded, and how a decision is taken back (`Match.take_back`).
 """
 
 from __future__ import annotations
 
 import operator
 import secrets
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
 from nifty_table.engine import registry
-from nifty_table.engine.contract import Action, Event, Game, GameState, Prompt, Result, Seat
+from nifty_table.engine.contract import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    Prompt,
+    Result,
+    Seat,
+)
 from nifty_table.engine.names import names_problem
+
+# How far back a take-back looks for the start of one seat's run of actions.
+TAKE_BACK_REACH = 60
+
+
+class TakeBackRefused(Exception):
+    """A take-back that is not allowed, with the reason for people."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class TakenBack:
+    """What a take-back undid, oldest first, and how the game words each action."""
+
+    actions: list[Action]
+    texts: list[str]
 
 
 class Match:
@@ -135,6 +164,83 @@ class Match:
         for action in self.actions if actions is None else actions:
             self.game.apply(state, action)
         return state
+
+    # -- take back -------------------------------------------------------------
+    def can_take_back(self, seat: int) -> bool:
+        """Whether `take_back(seat)` would be allowed now (changes nothing)."""
+        try:
+            self._take_back_plan(seat)
+        except TakeBackRefused:
+            return False
+        return True
+
+    def take_back(self, seat: int) -> TakenBack:
+        """Take back `seat`'s last decision by replaying the log without it.
+
+        The policy (the simplest honest one): only the last action can be taken
+        back, only by the seat that made it, and only if it revealed nothing
+        (`game.reveals`). So any other seat's decision since, a computer's
+        included, and any card drawn, passed or shown or die rolled since make
+        the decision stand. Actions that were the seat's only choice (forced,
+        not decisions) are taken back with the decision before them, so one
+        take-back always lands on a real choice. Repeat to go further back.
+
+        Returns what was taken back (the actions and how the game words them);
+        raises TakeBackRefused with a reason and changes nothing if not
+        allowed. The new state is exactly the replay of the shorter log.
+        """
+        index, before, taken = self._take_back_plan(seat)
+        self.state = before
+        del self.actions[index:]
+        return taken
+
+    def _take_back_plan(self, seat: int) -> tuple[int, GameState, TakenBack]:
+        """Where the log would be cut, the state there, and what is undone."""
+        if not callable(getattr(self.game, "reveals", None)):
+            raise TakeBackRefused(f"{self.game.title} cannot take decisions back yet")
+        if self.result() is not None:
+            raise TakeBackRefused("the game is over")
+        if not self.actions:
+            raise TakeBackRefused("nothing has been decided yet")
+        last = self.actions[-1]
+        if last.seat != seat:
+            who = self.state.seats[last.seat].name
+            if not any(a.seat == seat for a in self.actions):
+                raise TakeBackRefused("you have not decided anything yet")
+            raise TakeBackRefused(f"{who} has decided since your last decision")
+        # The tail of the log that is all this seat's, oldest first.
+        start = len(self.actions) - 1
+        while (
+            start > 0
+            and self.actions[start - 1].seat == seat
+            and len(self.actions) - start < TAKE_BACK_REACH
+        ):
+            start -= 1
+        befores: list[GameState] = []
+        try:
+            state = self.replayed(self.actions[:start])
+            for action in self.actions[start:]:
+                befores.append(state.model_copy(deep=True))
+                self.game.apply(state, action)
+        except IllegalAction:
+            state = None
+        if state != self.state:  # e.g. a save loaded as saved, whose log disagrees
+            raise TakeBackRefused("this game's log does not replay to the table as it is")
+        # Walk back from the end: nothing undone may have revealed anything;
+        # stop at the first real choice (more than one legal answer for the seat).
+        undone: list[str] = []
+        for index in range(len(self.actions) - 1, start - 1, -1):
+            before, action = befores[index - start], self.actions[index]
+            text = self.game.describe(before, action)
+            if self.game.reveals(before, action):
+                raise TakeBackRefused(
+                    f"{text!r} brought hidden information to light (a card drawn, "
+                    "passed or shown, or something random), so it stands"
+                )
+            undone.insert(0, text)
+            if len([a for a in self.game.legal_actions(before) if a.seat == seat]) > 1:
+                return index, before, TakenBack(self.actions[index:], undone)
+        raise TakeBackRefused("your last moves were your only choices, not decisions")
 
 
 _LIST_ADAPTERS: dict[int, tuple[Any, TypeAdapter[Any]]] = {}

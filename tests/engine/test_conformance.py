@@ -438,3 +438,78 @@ def test_a_strategy_sees_only_its_own_seat(game_id, name):
         _playout(game_id, players, _seed(game_id, players, 90 + k), on_step=ask)
     if not tried:
         pytest.skip("nothing hidden from this game's seats")
+
+
+# -- take-back: what reveals information ---------------------------------------------------
+def _needs_reveals(game_id: str) -> None:
+    """A game that does not yet say what reveals information cannot take back;
+    these tests start running for it as soon as it implements `reveals`."""
+    game = _game(game_id)
+    if not callable(getattr(game, "reveals", None)):
+        pytest.skip(f"{game.title} does not implement reveals() yet: take-back is refused")
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_reveals_answers_without_changing_the_state_and_truthfully(game_id, players):
+    """`game.reveals(state, action)` (the take-back contract): it never changes
+    the state; an action it calls harmless leaves the RNG, the hidden piles and
+    every other player's hand exactly as they were."""
+    _needs_reveals(game_id)
+    checked = {True: 0, False: 0}
+
+    def ask(match: Match, rng: Rng) -> None:
+        if len(match.actions) > 400 and checked[True] and checked[False]:
+            return  # enough asked; the rest of the game only plays out
+        game, state = match.game, match.state
+        action = rng.choice(game.legal_actions(state))
+        before = state.model_copy(deep=True)
+        answer = game.reveals(state, action)
+        assert isinstance(answer, bool)
+        assert state == before, "reveals changed the state"
+        checked[answer] += 1
+        if answer:
+            return
+        after = state.model_copy(deep=True)
+        game.apply(after, action)
+        assert after.rng == state.rng, f"{action!r} used the RNG but reveals nothing?"
+        for pile in HIDDEN_PILES:
+            assert getattr(after, pile, None) == getattr(state, pile, None), (action, pile)
+        hands, hands_after = _hands(state), _hands(after)
+        if hands is not None and hands_after is not None:
+            for seat, (old, new) in enumerate(zip(hands, hands_after, strict=False)):
+                assert seat == action.seat or old == new, (action, "another hand changed")
+
+    _playout(game_id, players, _seed(game_id, players, 70), on_step=ask)
+    assert checked[True] and checked[False], checked
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_take_back_lands_exactly_on_the_state_before(game_id):
+    """Match.take_back (replay without the last decision) works for every game."""
+    from nifty_table.engine.match import TakeBackRefused
+
+    _needs_reveals(game_id)
+    game = _game(game_id)
+    players = max(game.min_players, 2)
+    allowed = []
+
+    def try_it(match: Match, rng: Rng) -> None:
+        # Each try replays the log so far: try often, but early in the game.
+        if not match.actions or len(match.actions) > 200 or rng.below(3):
+            return
+        seat = match.actions[-1].seat
+        state, count = match.state.model_copy(deep=True), len(match.actions)
+        try:
+            taken = match.take_back(seat)
+        except TakeBackRefused as exc:
+            assert exc.reason and match.state == state and len(match.actions) == count
+            return
+        assert len(match.actions) == count - len(taken.actions)
+        assert match.state == match.replayed() != state
+        for action in taken.actions:
+            match.apply(action)
+        assert match.state == state
+        allowed.append(taken)
+
+    _playout(game_id, players, _seed(game_id, players, 80), on_step=try_it)
+    assert allowed, "no decision could ever be taken back"

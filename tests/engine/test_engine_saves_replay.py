@@ -15,7 +15,7 @@ import pytest
 from nifty_table.cli import main as cli
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
-from nifty_table.engine.match import Match
+from nifty_table.engine.match import Match, TakeBackRefused
 from nifty_table.games.fluxx.actions import Join
 
 DATA = Path(__file__).parent / "data"
@@ -142,6 +142,9 @@ def test_a_log_that_disagrees_with_the_state_is_refused_and_left_alone(kit, save
     assert match.state == saves.load_with_envelope(path)[1].state
     with pytest.raises(saves.ReplayMismatch):
         saves.check_replay(path, match)
+    # Its log is not the game, so nothing can be taken back by replaying it.
+    with pytest.raises(TakeBackRefused, match="does not replay"):
+        match.take_back(match.actions[-1].seat)
     assert kit.fingerprint(path) == before
 
 

@@ -16,6 +16,7 @@ from nifty_table.engine.contract import (
     Seat,
 )
 from nifty_table.engine.names import name_problem
+from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import (
     Answer,
@@ -370,6 +371,12 @@ class FluxxGame:
             return f"Turn {state.turn_no} · {state.seats[state.winner].name} won"
         goals = " + ".join(self.catalog.name[goal] for goal in state.goals) or "none yet"
         return f"Turn {state.turn_no} · Goal: {goals}"
+
+    def reveals(self, state: FluxxState, action: FluxxAction) -> bool:
+        """Draws (a turn starting, Draw 2, a jump-in's deal), anything random and
+        cards taken from or given to another hand reveal; a card played from
+        your own hand, a pick among public cards, a free action's start do not."""
+        return hidden_changed(self, state, action, piles=("draw_pile",))
 
     def check_invariants(self, state: FluxxState) -> list[str]:
         return check_invariants(self.catalog, state)

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import Chart, Event, IllegalAction, Prompt, Result, Seat
+from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards, checks, flow, handlers, prompts, queries, setup
@@ -151,3 +152,8 @@ class NetGame:
 
     def check_invariants(self, state: NetState) -> list[str]:
         return checks.invariants(state)
+
+    def reveals(self, state: NetState, action: NetAction) -> bool:
+        """A deal (the last character pick, the end of a round) and passed cards
+        reveal; tokens, teams, the bonus, discard picks and played cards do not."""
+        return hidden_changed(self, state, action, piles=("set_aside",))

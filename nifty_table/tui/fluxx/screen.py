@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
 from nifty_table.engine.match import Match
-from nifty_table.games.fluxx.actions import Join
+from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.fluxx.widgets import CardText, HandWidget, PlayersWidget, RulesWidget
@@ -45,6 +45,9 @@ class FluxxScreen(TableScreen):
                 "turn; the keyboard passes to whoever claims it |"
             )
         rows.append("| J | a new player jumps in with three cards |")
+        rows.append(
+            "| Escape | cancel a free action or Keeper power while it still asks you to choose |"
+        )
         kinds = "**[K]** Keeper, **[C]** Creeper, **[G]** Goal, **[R]** New Rule, **[A]** Action"
         if self.game.catalog.has_surprises:
             kinds += ", **[S]** Surprise"
@@ -69,6 +72,12 @@ class FluxxScreen(TableScreen):
     def compose_private(self) -> ComposeResult:
         yield HandWidget(id="hand")
         yield CardText(id="card-text")
+
+    def cancellable(self) -> bool:
+        """A free action or Keeper power just started by the person at the
+        keyboard, still asking them to choose, can be cancelled with Escape."""
+        last = self.match.actions[-1] if self.match.actions else None
+        return isinstance(last, UseRule | UsePower) and last.seat == self.holder
 
     # -- reaction windows ---------------------------------------------------------
     # A window opens after every card a Surprise could answer, whatever the

@@ -10,23 +10,37 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 
-class CurtainScreen(Screen[None]):
-    """A full screen (not a see-through modal) that hides the table."""
+class CurtainScreen(Screen[str | None]):
+    """A full screen (not a see-through modal) that hides the table.
+
+    `undo_by` names the person who just decided and still has the keyboard:
+    they may press U here to take that decision back (dismissed with
+    "take_back") instead of handing over."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; background: $background; }
     CurtainScreen #who { width: auto; text-style: bold; color: $accent; }
-    CurtainScreen #hint { width: auto; color: $text-muted; }
+    CurtainScreen #hint, CurtainScreen #undo-hint { width: auto; color: $text-muted; }
     CurtainScreen #reason { width: auto; }
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
-    BINDINGS = [Binding("enter,space", "ready", "I'm ready", id="curtain_ready")]
+    BINDINGS = [
+        Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
+        Binding("u,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
+    ]
 
-    def __init__(self, name: str, reason: str = "", recap: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        reason: str = "",
+        recap: list[str] | None = None,
+        undo_by: str | None = None,
+    ) -> None:
         super().__init__()
         self.player = name
         self.reason = reason
         self.recap = recap or []  # public lines only: anyone may read them
+        self.undo_by = undo_by
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -48,6 +62,17 @@ class CurtainScreen(Screen[None]):
                     text.append(f"\n• {line}", style="not bold")
                 with Center():
                     yield Static(text, id="recap")
+            if self.undo_by:
+                with Center():
+                    yield Static(
+                        f"({self.undo_by}: U takes back your last decision instead.)",
+                        id="undo-hint",
+                        markup=False,
+                    )
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_take_back(self) -> None:
+        if self.undo_by:
+            self.dismiss("take_back")

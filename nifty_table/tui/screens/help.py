@@ -25,6 +25,7 @@ GENERAL_KEYS = """\
 | Arrows | move the cursor (hand, board, choices) |
 | Enter | choose / play / confirm |
 | F1 or ? | this help |
+| U or Ctrl+Z | take back your last decision, if nothing was revealed since |
 | Ctrl+S or F2 | save now (the game also saves after every move) |
 | M | back to the menu (the game stays saved) |
 | Ctrl+Q, F10 or Q | quit, after asking |

@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
-from nifty_table.engine.match import Match
+from nifty_table.engine.match import Match, TakeBackRefused
 from nifty_table.engine.rng import Rng
 from nifty_table.tui import handoff
 from nifty_table.tui.transcript import Transcript, recap
@@ -44,6 +44,9 @@ class TableScreen(Screen[None]):
         Binding("m", "menu", "Menu", id="menu"),
         Binding("q", "quit", "Quit", show=False, id="quit_q"),
         Binding("exclamation_mark", "interrupt", "Interrupt", id="interrupt"),
+        Binding("u", "take_back", "Take back", id="take_back"),
+        Binding("ctrl+z", "take_back", "Take back", show=False, id="take_back_z"),
+        Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
@@ -117,7 +120,17 @@ class TableScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "interrupt":
             return self.allows_interrupts()
+        if action == "take_back":
+            return self.may_take_back()
         return True
+
+    def may_take_back(self) -> bool:
+        """Whether u belongs in the footer: the game can take decisions back and
+        there is a decision to take back. (Cheap on purpose: whether the engine
+        allows it, which replays the log, is only asked when u is pressed.)"""
+        match = self.match
+        has_reveals = callable(getattr(match.game, "reveals", None))
+        return has_reveals and bool(match.actions) and match.result() is None
 
     def top_line(self) -> str:
         return f"{self.match.game.title} · {self.match.summary()}"
@@ -154,6 +167,7 @@ class TableScreen(Screen[None]):
 
     def advance(self) -> None:
         """Look at what the engine asks now and hand the keyboard over."""
+        self.refresh_bindings()  # u shows only when there is something to take back
         if self.match.result() is not None:
             self.render_all(show_private=self.holder is not None)
             self.show_end()
@@ -177,26 +191,45 @@ class TableScreen(Screen[None]):
             self.holder = None
             self.render_all(show_private=False)
 
-            def lifted(_: None) -> None:
+            # Whoever just decided still has the keyboard and may take it back.
+            last = self.match.actions[-1].seat if self.match.actions else None
+            undo_by = last if last not in (None, seat) and not self.match.seats[last].bot else None
+            if undo_by is not None and not self.match.can_take_back(undo_by):
+                undo_by = None  # offer it only when it would work
+
+            def lifted(answer: str | None) -> None:
+                if answer == "take_back" and undo_by is not None:
+                    self.holder = undo_by
+                    if not self.take_back(undo_by):
+                        self.advance()  # refused: the curtain goes up again
+                    return
                 self.holder = seat
                 self.render_all(show_private=True)
                 self.after_curtain(seat)
                 self.focus_input(prompt)
 
-            self.curtain(seat, prompt.text, lifted)
+            self.curtain(seat, prompt.text, lifted, undo_by)
             return
         self.holder = seat
         self.render_all(show_private=True)
         self.focus_input(prompt)
 
-    def curtain(self, seat: int, reason: str, lifted: Callable[[None], None]) -> None:
+    def curtain(
+        self,
+        seat: int,
+        reason: str,
+        lifted: Callable[[str | None], None],
+        undo_by: int | None = None,
+    ) -> None:
         """Hide the table until `seat`'s person is ready. The curtain tells
-        them (in public words only) what happened since their last turn."""
+        them (in public words only) what happened since their last turn, and
+        lets `undo_by` (who just decided) take that back instead."""
         from nifty_table.tui.screens.curtain import CurtainScreen
 
         name = self.match.seats[seat].name
         since = recap(self.transcript.since(seat))
-        self.app.push_screen(CurtainScreen(name, reason, since), lifted)
+        undo_name = self.match.seats[undo_by].name if undo_by is not None else None
+        self.app.push_screen(CurtainScreen(name, reason, since, undo_name), lifted)
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the log shows its newest
@@ -375,6 +408,54 @@ class TableScreen(Screen[None]):
             self.app.push_screen(CurtainScreen(name, reason), lifted)
 
         self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
+
+    # -- take back ---------------------------------------------------------------
+    def action_take_back(self) -> None:
+        """The person at the keyboard takes back their last decision.
+
+        The engine decides whether that is allowed (Match.take_back); the table
+        only says what happened and rewrites the save."""
+        seat = self.take_back_seat()
+        if seat is not None and not self._ended:
+            self.take_back(seat)
+
+    def take_back(self, seat: int) -> bool:
+        """Ask the engine to take back `seat`'s last decision; say how it went."""
+        try:
+            taken = self.match.take_back(seat)
+        except TakeBackRefused as exc:
+            self.notify(f"Cannot take back: {exc.reason}.", severity="warning", markup=False)
+            return False
+        if self._bot_timer is not None:  # a computer was about to answer the old state
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self.claimant = None
+        self.transcript = Transcript(self.match.state.log)
+        self.save_now(quiet=True)
+        name = self.match.seats[seat].name
+        self.notify(f"Taken back: {name}'s {'; '.join(taken.texts)}.", markup=False)
+        self.advance()
+        return True
+
+    def take_back_seat(self) -> int | None:
+        """Whose decision `u` takes back: the person holding the keyboard; but
+        while the next decision is a public one (no curtain, anybody may be at
+        the keys), the person who decided last, if that was a person."""
+        prompt = self.match.prompt()
+        last = self.match.actions[-1].seat if self.match.actions else None
+        public = prompt is not None and not prompt.private
+        if public and last is not None and not self.match.seats[last].bot:
+            return last
+        return self.holder
+
+    def action_cancel_choice(self) -> None:
+        """Escape cancels a choice that a free action asked for, before it is made."""
+        if self.cancellable():
+            self.action_take_back()
+
+    def cancellable(self) -> bool:
+        """Whether the pending choice belongs to an action Escape may cancel."""
+        return False
 
     # -- commands --------------------------------------------------------------
     def save_now(self, quiet: bool = False) -> bool:

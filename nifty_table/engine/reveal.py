@@ -1,0 +1,37 @@
+"""Did an action bring hidden information to light? A helper for `Game.reveals`.
+
+Most card games can answer by trying the action on a copy of the state and
+looking at what a person could not see before: the RNG (a shuffle, a deal, a
+die, a random pick), the hidden piles (the draw pile, cards set aside unseen)
+and the hands of everyone but the acting player (a card passed, taken, traded).
+The actor's own hand is left out on purpose: playing from it is the decision
+itself, and cards it gains come from a hidden pile or another hand anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from nifty_table.engine.contract import Action, GameState
+
+
+def hidden_changed(
+    game: Any, state: GameState, action: Action, piles: Iterable[str] = ("draw_pile",)
+) -> bool:
+    """True if applying `action` to a copy of `state` changes anything hidden."""
+    after = state.model_copy(deep=True)
+    game.apply(after, action)
+    if after.rng != state.rng:
+        return True
+    if any(getattr(after, pile, None) != getattr(state, pile, None) for pile in piles):
+        return True
+    hands_before = getattr(state, "hands", [])
+    hands_after = getattr(after, "hands", [])
+    if len(hands_before) != len(hands_after):
+        return True
+    return any(
+        old != new
+        for seat, (old, new) in enumerate(zip(hands_before, hands_after, strict=True))
+        if seat != action.seat
+    )

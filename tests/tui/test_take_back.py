@@ -1,0 +1,187 @@
+"""Take back in the table: `u` / Ctrl+Z, and what the screen says afterwards."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Static
+from tui_helpers import make_app, net_match, settle
+
+from nifty_table.engine import saves
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.games.net.state import Phase
+from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.net.screen import NetScreen
+from nifty_table.tui.screens.confirm import ConfirmScreen
+from nifty_table.tui.screens.load import LoadScreen
+
+
+def _ann_to_place_a_token():
+    """One person (Ann) and two computers, NY3T! phase, Ann to cover a box."""
+    match = net_match("Ann,bot:Bob,bot:Cy", seed=9)
+    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
+        match.apply(match.legal_actions()[0])
+    return match
+
+
+def _toasts(app) -> str:
+    """The notifications the table has shown (the toasts' text)."""
+    return "\n".join(note.message for note in app._notifications)
+
+
+def _text(app, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def test_u_takes_back_a_token_before_the_computer_answers(saves_dir):
+    match = _ann_to_place_a_token()
+    # The computers think for a long time, so Ann is quicker than them.
+    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, NetScreen)
+        count = len(match.actions)
+        board_before = [row[:] for row in match.state.board]
+        prompt_before = _text(app, "#prompt")
+        await pilot.press("enter")  # cover the highlighted box
+        await settle(pilot)
+        assert len(match.actions) == count + 1
+        assert "thinking" in _text(app, "#prompt")
+
+        await pilot.press("u")
+        await settle(pilot)
+
+        assert len(match.actions) == count
+        assert match.state.board == board_before
+        assert "Taken back: Ann's" in _toasts(app)
+        assert _text(app, "#prompt") == prompt_before  # Ann is asked again
+        assert "thinking" not in _text(app, "#prompt")
+        # The save on disk is the game after the take-back, and it replays.
+        saved = json.loads(table.save_path.read_text())
+        assert len(saved["actions"]) == count
+
+
+async def test_u_after_the_computers_moved_says_why_not(saves_dir):
+    match = _ann_to_place_a_token()
+    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ann covers a box, then Bob and Cy do
+        await settle(pilot, 6)
+        assert match.prompt().seat == 0 and match.actions[-1].seat == 2
+        count = len(match.actions)
+
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+
+        assert len(match.actions) == count
+        assert "Cannot take back: Cy has decided since your last decision." in _toasts(app)
+
+
+async def test_a_save_whose_log_disagrees_is_only_opened_when_asked(saves_dir):
+    match = net_match("Ann,bot:Bob", seed=3)
+    for _ in range(6):
+        match.apply(match.legal_actions()[0])
+    data = json.loads(saves.serialize(match))
+    data["actions"].pop()  # the log no longer leads to the saved state
+    path = saves_dir / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    original = path.read_bytes()
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one(Static).render())
+        assert "odd.json" in question and "disagree" in question
+        assert "Load the game state as it was saved?" in question
+        await pilot.press("n")  # no: nothing opens, the file stays as it is
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        assert "was not loaded and was left as it is" in _toasts(app)
+        assert path.read_bytes() == original
+
+        await pilot.press("enter", "y")  # asked explicitly: it opens as saved
+        await settle(pilot)
+        table = next(s for s in reversed(app.screen_stack) if isinstance(s, NetScreen))
+        assert table.save_path == path and table.match.match_id == match.match_id
+        # It goes on from the saved state (a computer may have moved since).
+        assert table.match.state.log[: len(match.state.log)] == match.state.log
+        assert table.match.actions[:5] == match.actions[:5]
+
+
+def _fluxx_with_a_free_action():
+    """A Fluxx match (two people) where the one asked may start a free action
+    or Keeper power that asks a choice and reveals nothing."""
+    from nifty_table.engine.rng import Rng
+    from nifty_table.games.fluxx.actions import UsePower, UseRule
+
+    for seed in range(40):
+        match = Match.new("firefly-fluxx", [Seat(name="Mal"), Seat(name="Zoe")], seed=seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(300):
+            if match.prompt() is None:
+                break
+            legal = match.legal_actions()
+            for action in legal:
+                if isinstance(action, UsePower | UseRule) and not match.game.reveals(
+                    match.state, action
+                ):
+                    return match, action
+            match.apply(rng.choice(legal))
+    raise AssertionError("no free action found in 40 random games")
+
+
+async def test_escape_cancels_a_fluxx_free_action_before_its_choice(saves_dir):
+    match, free = _fluxx_with_a_free_action()
+    before = match.state.model_copy(deep=True)
+    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, curtain=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert table.submit(free)
+        await settle(pilot)
+        assert match.state != before and match.prompt().seat == free.seat
+
+        await pilot.press("escape")
+        await settle(pilot)
+
+        assert match.state == before
+        assert "Taken back:" in _toasts(app)
+        assert _text(app, "#prompt") == match.prompt().text
+
+
+async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
+    """Two people: after Ann covers a box the curtain asks for Bob; Ann still
+    has the keyboard and may take her token back there."""
+    from nifty_table.tui.screens.curtain import CurtainScreen
+
+    match = net_match("Ann,Bob", seed=9)
+    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
+        match.apply(match.legal_actions()[0])
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        while isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")  # Ann takes the keyboard
+            await settle(pilot)
+        count = len(match.actions)
+        await pilot.press("enter")  # Ann covers a box
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Bob" in _text(app, "#who")
+        assert "Ann: U takes back your last decision instead." in _text(app, "#undo-hint")
+
+        await pilot.press("u")
+        await settle(pilot)
+
+        assert isinstance(app.screen, NetScreen)  # no curtain: Ann still holds it
+        assert len(match.actions) == count and match.prompt().seat == 0
+        assert "Taken back: Ann's" in _toasts(app)
+        assert _text(app, "#prompt").startswith("Ann, cover a box")
