@@ -55,7 +55,7 @@ async def test_u_takes_back_a_token_before_the_computer_answers(saves_dir):
 
         assert len(match.actions) == count
         assert match.state.board == board_before
-        assert "Taken back: Ann's" in _toasts(app)
+        assert "Ann took back: " in _toasts(app)
         assert _text(app, "#prompt") == prompt_before  # Ann is asked again
         assert "thinking" not in _text(app, "#prompt")
         # The save on disk is the game after the take-back, and it replays.
@@ -153,7 +153,7 @@ async def test_escape_cancels_a_fluxx_free_action_before_its_choice(saves_dir):
         await settle(pilot)
 
         assert match.state == before
-        assert "Taken back:" in _toasts(app)
+        assert f"{match.seats[free.seat].name} took back: " in _toasts(app)
         assert _text(app, "#prompt") == match.prompt().text
 
 
@@ -183,5 +183,5 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
 
         assert isinstance(app.screen, NetScreen)  # no curtain: Ann still holds it
         assert len(match.actions) == count and match.prompt().seat == 0
-        assert "Taken back: Ann's" in _toasts(app)
+        assert "Ann took back: " in _toasts(app)
         assert _text(app, "#prompt").startswith("Ann, cover a box")

@@ -433,7 +433,7 @@ class TableScreen(Screen[None]):
         self.transcript = Transcript(self.match.state.log)
         self.save_now(quiet=True)
         name = self.match.seats[seat].name
-        self.notify(f"Taken back: {name}'s {'; '.join(taken.texts)}.", markup=False)
+        self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
         self.advance()
         return True
 
