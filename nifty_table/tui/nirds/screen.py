@@ -29,6 +29,7 @@ class NirdsScreen(TableScreen):
 | Up / Down, Enter | pick from the list of what you can do now |
 | u | any player uses a Scientist or a tactic card right now, even out of turn |
 | PgUp / PgDn | scroll the table |
+| trade dialog | Up / Down pick a die, Tab the other list, Enter offers, Escape leaves it |
 
 Nothing is hidden in this cooperative game: everybody sees every army, every die and
 every Gnome. The ▶ arrow and the reversed name show whose decision it is.
@@ -145,10 +146,17 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         return [("Cards", glossary())]
 
     def now_hint(self, prompt: Prompt) -> str:
-        return (
+        hint = (
             "Use the arrows to pick, Enter to choose. Press u to use a Scientist or a "
             "tactic card (anyone may, at any time in the Action phase)."
         )
+        if any(a.kind == "offer" for a in self.match.legal_actions()):
+            hint += (
+                " Trade dice with … opens the trade dialog: pick the die you give and the "
+                "die you get, read both players' dice after the trade, then Enter offers "
+                "it and Escape leaves everything as it was."
+            )
+        return hint
 
 
 def glossary() -> str:
