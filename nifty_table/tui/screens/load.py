@@ -140,33 +140,31 @@ class LoadScreen(Screen[None]):
         details.update(out)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        row = self.rows[event.cursor_row]
-        if not row.ok:
-            self.notify(
-                f"{row.path.name} cannot be loaded: {row.error}",
-                severity="error",
-                timeout=8,
-                markup=False,
-            )
-            return
-        open_save(self.app, row.path)
+        row = self.usable_row(event.cursor_row, "loaded")
+        if row is not None:
+            open_save(self.app, row.path)
 
     def action_replay(self) -> None:
-        index = self.query_one(DataTable).cursor_row
+        row = self.usable_row(self.query_one(DataTable).cursor_row, "replayed")
+        if row is not None:
+            from nifty_table.tui.screens.replay import open_replay
+
+            open_replay(self.app, row.path)
+
+    def usable_row(self, index: int, verb: str) -> saves.SaveInfo | None:
+        """The save at this row, or None (a broken file says why it cannot be used)."""
         if not 0 <= index < len(self.rows):
-            return
+            return None
         row = self.rows[index]
         if not row.ok:
             self.notify(
-                f"{row.path.name} cannot be replayed: {row.error}",
+                f"{row.path.name} cannot be {verb}: {row.error}",
                 severity="error",
                 timeout=8,
                 markup=False,
             )
-            return
-        from nifty_table.tui.screens.replay import open_replay
-
-        open_replay(self.app, row.path)
+            return None
+        return row
 
     def action_back(self) -> None:
         self.dismiss(None)
