@@ -61,10 +61,18 @@ class Effect:
     def landed(self, table: Table, card: str, params: Any) -> None:
         """Immediate effect of a stacking rule as it lands."""
 
-    # -- a turn starting -------------------------------------------------------------
+    # -- a turn starting, drawing, ending ------------------------------------------
     def turn_start(self, table: Table, seat: int, card: str) -> None:
         """Called as `seat`'s turn begins, for each New Rule in play and each card
         on that seat's table that names this handler (a question, a raid ...)."""
+
+    def before_draw(self, table: Table, seat: int, card: str) -> None:
+        """Called for each New Rule in play naming this handler just before the
+        active player's draw step draws (an extra draw for an empty hand)."""
+
+    def turn_end(self, table: Table, seat: int, card: str) -> None:
+        """Called for each New Rule in play naming this handler as `seat`'s turn
+        ends, before the next turn is set up."""
 
     # -- free actions and activated powers ---------------------------------------
     def usable(self, table: Table, card: str, params: Any) -> bool:

@@ -20,7 +20,7 @@ from nifty_table.games.fluxx.actions import (
 from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.goals import check_win
 from nifty_table.games.fluxx.play import run_resolve
-from nifty_table.games.fluxx.registry import EFFECTS, power_usable
+from nifty_table.games.fluxx.registry import EFFECTS, Effect, power_usable
 from nifty_table.games.fluxx.rules import draw_target, keeper_count, play_bonus, plays_left
 from nifty_table.games.fluxx.table import Table
 
@@ -137,25 +137,27 @@ def _begin_turn(table: Table) -> None:
     # Turn-start hooks: the New Rules in play, then the seat's own cards from
     # the newest. Steps run last-pushed first, so a Creeper's raid comes
     # before a rule's question (Cartoon Talk).
-    rule_effect, power = catalog.rule_effect, catalog.power
-    for card in state.rules:
-        key = rule_effect.get(card)
-        if key is not None:
-            EFFECTS[key].turn_start(table, seat, card)
+    for card, effect in _rule_handlers(table):
+        effect.turn_start(table, seat, card)
+    power = catalog.power
     for card in reversed(state.tables[seat]):
         key = power.get(card)
         if key is not None:
             EFFECTS[key].turn_start(table, seat, card)
 
 
+def _rule_handlers(table: Table) -> list[tuple[str, Effect]]:
+    """Each New Rule in play that names a handler, with that handler, in play order."""
+    rule_effect = table.catalog.rule_effect
+    return [(card, EFFECTS[rule_effect[card]]) for card in table.state.rules if card in rule_effect]
+
+
 def draw_step(table: Table) -> None:
     state = table.state
     seat = state.active
     hand = state.hands[seat]
-    bonus = table.in_play("no_hand_bonus")
-    if bonus and not hand:
-        table.log(f"{table.card_name(bonus)}: {table.who(seat)} starts with no cards.")
-        table.draw(seat, table.card_params(bonus, "no_hand_bonus").count)
+    for card, effect in _rule_handlers(table):
+        effect.before_draw(table, seat, card)
     target = draw_target(table)
     table.draw(seat, target)
     state.drawn = target
@@ -170,8 +172,11 @@ def draw_step(table: Table) -> None:
 def _next_turn(table: Table) -> None:
     state = table.state
     seat = state.active
-    # Cartoon Talk's second question needs talk on this turn (a "yes" gave a bonus).
-    state.talk_seen[seat] = table.in_play("cartoon_talk") is not None and state.talk_bonus > 0
+    # What this turn leaves for the seat's next one: nothing, unless a rule in
+    # play says so as the turn ends (Cartoon Talk remembers the talking).
+    state.talk_seen[seat] = False
+    for card, effect in _rule_handlers(table):
+        effect.turn_end(table, seat, card)
     if state.another and not state.extra:
         state.extra = True
         table.log(f"{table.who(seat)} takes another turn.")

@@ -40,9 +40,14 @@ class Inflation(Effect):
 
 @register
 class NoHandBonus(Effect):
-    key = "no_hand_bonus"  # used by the draw step (turn.py)
+    key = "no_hand_bonus"
     uses = frozenset({"rule"})
     Params = CountParams
+
+    def before_draw(self, table: Table, seat: int, card: str) -> None:
+        if not table.state.hands[seat]:
+            table.log(f"{table.card_name(card)}: {table.who(seat)} starts with no cards.")
+            table.draw(seat, table.card_params(card, self.key).count)
 
 
 @register
@@ -160,6 +165,10 @@ class CartoonTalk(Effect):
 
     def turn_start(self, table: Table, seat: int, card: str) -> None:
         table.push_effect(self.key, seat, stage="q1", ask=True)
+
+    def turn_end(self, table: Table, seat: int, card: str) -> None:
+        # The second question needs talk on this turn (a "yes" gave a bonus).
+        table.state.talk_seen[seat] = table.state.talk_bonus > 0
 
     def question(self, table: Table, step: Step) -> str:
         if step.stage == "q2":
