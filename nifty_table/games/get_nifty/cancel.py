@@ -61,26 +61,35 @@ def cancel(table: Table, ch: Challenge, card: str, side: SideName, by: str) -> N
 def enter(table: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
     """Cards that just came in on `side`, in order."""
     names_any = _cancellers(table.card)
-    if names_any.isdisjoint(cards) and names_any.isdisjoint(present(table, ch, other(side))):
+    opposite = other(side)
+    theirs = present(table, ch, opposite)
+    if names_any.isdisjoint(cards) and names_any.isdisjoint(theirs):
         return  # no card here cancels anything: the usual case, told apart cheaply
+    # What each side has in play, worked out again only after a cancel changed it
+    # (a cancel takes a card from one side only).
+    mine = present(table, ch, side)
     for card in cards:
-        if card not in present(table, ch, side):
+        if card not in mine:
             continue  # already cancelled by an earlier card of this batch
         spec = table.card[card]
         killer = next(
             (
                 x
-                for x in present(table, ch, other(side))
+                for x in theirs
                 if x in names_any and _works(table.card[x], ch) and table.card[x].targets(spec)
             ),
             None,
         )
         if killer is not None:
             cancel(table, ch, card, side, killer)
+            mine = present(table, ch, side)
             continue
         if _works(spec, ch):
-            for target in targets_of(table, ch, card, side):
-                cancel(table, ch, target, other(side), card)
+            hits = targets_of(table, ch, card, side)
+            for target in hits:
+                cancel(table, ch, target, opposite, card)
+            if hits:
+                theirs = present(table, ch, opposite)
 
 
 def open_board(table: Table, ch: Challenge) -> None:

@@ -87,7 +87,7 @@ def actions(table: Table) -> list[Action]:
     nifty_ok = team.token and team.safe.active and team.weird.active
     danger_targets = boredom_targets = None
     acts: list[Action] = []
-    taken_types = {table.card[c].type for c in state.discard}
+    taken_types: set[str] | None = None  # kinds of card in the discards, when first asked
     for c in hand:
         kind = table.card[c].type
         if kind == "state":
@@ -104,6 +104,8 @@ def actions(table: Table) -> list[Action]:
             if nifty_ok:
                 acts.append(_play_nifty(seat, c))
             option = table.card[c].discard_option
+            if option is not None and option != "any" and taken_types is None:
+                taken_types = {table.card[d].type for d in state.discard}
             if option is not None and (option == "any" or option in taken_types):
                 acts += [_take_from_discards(seat, c, x) for x in _takeable(table, option)]
         elif kind == "boredom":
