@@ -323,7 +323,7 @@ def build(
         sets.append((members["leader"], members["assistant"], members["techie"]))
     gnomes = tuple(_load(GnomeCard, gnome_rows, "gnome"))
     tactic_specs = _load(TacticCard, tactic_rows, "tactic")
-    tactics = tuple(t for t in tactic_specs for _ in range(t.copies))
+    tactics = tuple(spec for spec in tactic_specs for _ in range(spec.copies))
     try:
         bosses = Bosses.model_validate(boss_row)
     except ValidationError as exc:

@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from nifty_table.engine.contract import interned
 from nifty_table.games.nirds import dice as d
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import table
 from nifty_table.games.nirds.actions import (
     Adjust,
     Aim,
@@ -155,7 +155,7 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
         return [_answer(seat, True), _answer(seat, False)]
     if kind is Decision.SNEEFLE:
         out = [_adjust(seat, -1, 0)]
-        groups = d.by_value(player.dice, t.free_dice(player))
+        groups = d.by_value(player.dice, table.free_dice(player))
         for face, indices in sorted(groups.items()):
             for new in range(max(1, face - 2), min(6, face + 2) + 1):
                 if new != face:
@@ -172,7 +172,7 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
     if kind is Decision.TARGET:
         return [_target(seat, g) for g in targets(state)]
     if kind is Decision.SPACE:
-        spaces = t.cat().bosses.walls_spaces
+        spaces = table.catalog().bosses.walls_spaces
         return [_space(seat, i) for i in range(len(spaces)) if i not in state.walls_used]
     if kind is Decision.ORDER:
         return [_order(seat, g) for g in night_attackers(state)]
@@ -182,15 +182,15 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
         return [_lose(seat, c) for c in player.army]
     seen: dict[str, int] = {}
     for c in player.tactics:
-        seen.setdefault(t.cat().tactics[c].id, c)
+        seen.setdefault(table.catalog().tactics[c].id, c)
     return [_lose(seat, c) for c in seen.values()]
 
 
 def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     other = state.players[state.step.card]
-    mine = d.by_value(state.players[seat].dice, t.free_dice(state.players[seat]))
-    theirs = d.by_value(other.dice, t.free_dice(other))
+    mine = d.by_value(state.players[seat].dice, table.free_dice(state.players[seat]))
+    theirs = d.by_value(other.dice, table.free_dice(other))
     return [
         _swap(seat, gi[0], ti[0])
         for give, gi in sorted(mine.items())
@@ -200,7 +200,7 @@ def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 
 def targets(state: NirdsState) -> list[int]:
-    gnomes = t.gnomes_in_play(state)
+    gnomes = table.gnomes_in_play(state)
     if state.boss is Boss.WALLS or (state.boss is Boss.SCARECROW and not gnomes):
         return [*gnomes, BOSS_GNOME]
     return gnomes
@@ -210,8 +210,8 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
     if not targets(state):
         return []
     player = state.players[seat]
-    free = t.free_dice(player)
-    nirds = t.cat().nirds
+    free = table.free_dice(player)
+    nirds = table.catalog().nirds
     out: list[NirdsAction] = []
     dice = None
     for card in player.army:
@@ -224,7 +224,7 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 def cost(state: NirdsState, seat: int, card: int) -> int:
     discount = 2 if state.players[seat].leader == "pebbles" else 0
-    return t.cat().nirds[card].cost - discount
+    return table.catalog().nirds[card].cost - discount
 
 
 def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
@@ -248,10 +248,10 @@ def can_recruit(state: NirdsState, seat: int, card: int) -> bool:
 
 def _budget(state: NirdsState, seat: int) -> int | None:
     """What the unused dice add up to; None when this player may not recruit."""
-    if t.political(state, "no_recruit"):
+    if table.political(state, "no_recruit"):
         return None
     player = state.players[seat]
-    free = t.free_dice(player)
+    free = table.free_dice(player)
     if not free:
         return None
     return sum(player.dice[i] for i in free)
@@ -261,7 +261,7 @@ def payments(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     player = state.players[seat]
     price = cost(state, seat, state.step.card)
-    return [_pay(seat, dice) for dice in d.payments(price, player.dice, t.free_dice(player))]
+    return [_pay(seat, dice) for dice in d.payments(price, player.dice, table.free_dice(player))]
 
 
 # -- at any time in the Action phase ---------------------------------------------------
@@ -278,7 +278,7 @@ def attack_dice(state: NirdsState, seat: int) -> list[int]:
 
 def own_dice(state: NirdsState, seat: int) -> list[int]:
     """The dice a player's Scientist may change: unused ones, and a pending attack's."""
-    return t.free_dice(state.players[seat]) + attack_dice(state, seat)
+    return table.free_dice(state.players[seat]) + attack_dice(state, seat)
 
 
 def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
@@ -291,9 +291,9 @@ def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
     player = state.players[seat]
-    nirds = t.cat().nirds
+    nirds = table.catalog().nirds
     awake = [c for c in player.army if nirds[c].kind == "scientist" and c not in player.asleep]
-    if not awake or t.political(state, "no_scientists"):
+    if not awake or table.political(state, "no_scientists"):
         return []
     usable = own_dice(state, seat)
     faces = {player.dice[i] for i in usable}
@@ -310,8 +310,8 @@ def _science_uses(spec, faces: set[int], dice: list[int], usable: list[int]) -> 
 def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     player = state.players[seat]
-    spec = t.cat().nirds[state.step.card]
-    pools = [d.by_value(player.dice, t.free_dice(player))]
+    spec = table.catalog().nirds[state.step.card]
+    pools = [d.by_value(player.dice, table.free_dice(player))]
     if attack_dice(state, seat):
         pools.append(d.by_value(player.dice, attack_dice(state, seat)))
     out: list[NirdsAction] = []
@@ -347,7 +347,7 @@ def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
     player = state.players[seat]
     seen: set[str] = set()
     out: list[NirdsAction] = []
-    specs = t.cat().tactics
+    specs = table.catalog().tactics
     for card in player.tactics:
         spec = specs[card]
         if spec.id not in seen:
@@ -364,11 +364,11 @@ def _tactic_playable(state: NirdsState, seat: int, effect: str) -> bool:
     if effect == "medic":
         return player.lives < MAX_LIVES
     if effect == "second_wind":
-        return bool(t.free_dice(player))
+        return bool(table.free_dice(player))
     if effect == "air_strike":
-        return bool(t.gnomes_in_play(state))
+        return bool(table.gnomes_in_play(state))
     if effect == "extra_die":
-        return len(player.dice) < t.max_dice(player) and state.dice_pool > 0
+        return len(player.dice) < table.max_dice(player) and state.dice_pool > 0
     if effect == "sharpshooter":
         return bool(attack_dice(state, seat))
     return False
@@ -378,20 +378,20 @@ def _aims(state: NirdsState, seat: int, effect: str) -> list[tuple[int, int]]:
     """(target, face) pairs a targeted tactic card may take."""
     player = state.players[seat]
     if effect == "distraction":
-        return [(g, 0) for g in t.gnomes_in_play(state) if g not in state.distracted]
+        return [(g, 0) for g in table.gnomes_in_play(state) if g not in state.distracted]
     if effect == "fix_die":
-        groups = d.by_value(player.dice, t.free_dice(player))
+        groups = d.by_value(player.dice, table.free_dice(player))
         return [(ix[0], f) for face, ix in sorted(groups.items()) for f in range(1, 7) if f != face]
     if effect == "wake_up":
         return [(c, 0) for c in player.asleep]
-    if effect == "reinforcements" and not t.political(state, "no_recruit"):
+    if effect == "reinforcements" and not table.political(state, "no_recruit"):
         return [(c, 0) for c in state.market1]
     return []
 
 
 def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
-    effect = t.cat().tactics[state.step.card].effect
+    effect = table.catalog().tactics[state.step.card].effect
     return [_aim(seat, g, f) for g, f in _aims(state, seat, effect)]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from nifty_table.games.nirds import decision as rules
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import table
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.state import BOSS_GNOME, NirdsState
 
@@ -11,28 +11,28 @@ D = rules.Decision
 
 
 def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
-    who = t.name(state, seat)
+    who = table.name(state, seat)
     if kind is D.TRADE:
         left = 12 - state.trades
         return f"Die Trading: {who}, offer a trade ({left} left this round) or agree to move on."
     if kind is D.SWAP:
         assert state.step is not None
-        return f"{who}, trade with {t.name(state, state.step.card)}: your die for theirs."
+        return f"{who}, trade with {table.name(state, state.step.card)}: your die for theirs."
     if kind in (D.PAY, D.TWEAK, D.AIM):
         assert state.step is not None
         card = state.step.card
         if kind is D.PAY:
-            return f"{who}, pay for {t.cat().nirds[card].name}: pick the dice."
+            return f"{who}, pay for {table.catalog().nirds[card].name}: pick the dice."
         if kind is D.TWEAK:
-            spec = t.cat().nirds[card]
+            spec = table.catalog().nirds[card]
             return f"{who}, {spec.name}: {spec.science_label()}. Pick the die."
-        return f"{who}, {t.cat().tactics[card].name}: pick its target."
+        return f"{who}, {table.catalog().tactics[card].name}: pick its target."
     if kind is D.ANSWER:
         o = state.offer
         assert o is not None
-        give = t.pips([state.players[o.giver].dice[o.give]])
-        take = t.pips([state.players[o.taker].dice[o.take]])
-        return f"{who}: {t.name(state, o.giver)} offers a {give} for your {take}. Accept?"
+        give = table.pips([state.players[o.giver].dice[o.give]])
+        take = table.pips([state.players[o.taker].dice[o.take]])
+        return f"{who}: {table.name(state, o.giver)} offers a {give} for your {take}. Accept?"
     if kind is D.SNEEFLE:
         return f"Captain Sneefle: {who}, turn one die up to 2 up or down, or leave them."
     if kind is D.TURN:
@@ -41,7 +41,7 @@ def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
         att = state.attack
         assert att is not None
         faces = [state.players[seat].dice[i] for i in att.dice]
-        return f"{who}, your attack rolled {t.pips(faces)}: pick the Gnome it hits."
+        return f"{who}, your attack rolled {table.pips(faces)}: pick the Gnome it hits."
     if kind is D.SPACE:
         assert state.attack is not None
         return (
@@ -60,10 +60,10 @@ def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
 def gnome_label(state: NirdsState, gnome: int) -> str:
     if gnome == BOSS_GNOME:
         return "the Boss"
-    card = t.cat().gnomes[gnome]
-    owner = t.gnome_owner(state, gnome)
-    where = f" (facing {t.name(state, owner)})" if owner is not None else ""
-    return f"{card.name}{where}, {t.health_left(state, gnome)} health left"
+    card = table.catalog().gnomes[gnome]
+    owner = table.gnome_owner(state, gnome)
+    where = f" (facing {table.name(state, owner)})" if owner is not None else ""
+    return f"{card.name}{where}, {table.health_left(state, gnome)} health left"
 
 
 def cost_of(state: NirdsState, seat: int, card: int) -> int:
@@ -73,19 +73,19 @@ def cost_of(state: NirdsState, seat: int, card: int) -> int:
 def describe(state: NirdsState, action: NirdsAction) -> str:
     kind = action.kind
     player = state.players[action.seat] if 0 <= action.seat < len(state.players) else None
-    nirds = t.cat().nirds
-    who = t.name(state, action.seat) if player else "?"
+    nirds = table.catalog().nirds
+    who = table.name(state, action.seat) if player else "?"
 
     def faces(indices) -> str:
-        return t.pips([player.dice[i] for i in indices]) if player else "?"
+        return table.pips([player.dice[i] for i in indices]) if player else "?"
 
     if kind == "ready":
         return "Done trading: agree to start the Action phase"
     if kind == "offer":
-        return f"Trade dice with {t.name(state, action.to)}"
+        return f"Trade dice with {table.name(state, action.to)}"
     if kind == "swap":
         other = state.players[state.step.card] if state.step else None
-        theirs = t.pips([other.dice[action.take]]) if other else "?"
+        theirs = table.pips([other.dice[action.take]]) if other else "?"
         return f"Offer your {faces([action.give])} for their {theirs}"
     if kind == "cancel":
         return "Back (choose something else)"
@@ -94,13 +94,13 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
     if kind == "adjust":
         if action.die < 0:
             return "Leave the dice as they are"
-        return f"Turn a {faces([action.die])} into a {t.pips([action.face])}"
+        return f"Turn a {faces([action.die])} into a {table.pips([action.face])}"
     if kind == "attack":
         return f"Attack with {nirds[action.troop].name} using {faces(action.dice)}"
     if kind == "target":
         return f"Hit {gnome_label(state, action.gnome)}"
     if kind == "space":
-        space = t.cat().bosses.walls_spaces[action.space]
+        space = table.catalog().bosses.walls_spaces[action.space]
         effect = ", ".join(e.label() for e in space.effect) or "no effect"
         return f"Space x{space.factor} ({effect})"
     if kind == "recruit":
@@ -114,31 +114,31 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
         card = nirds[action.card]
         return f"{who}: use {card.name} ({card.science_label()})"
     if kind == "tweak":
-        new = t.pips(list(action.faces)) if action.faces else "a re-roll"
+        new = table.pips(list(action.faces)) if action.faces else "a re-roll"
         on = " (attack die)" if action.dice[0] in rules.attack_dice(state, action.seat) else ""
         return f"Turn {faces(action.dice)}{on} into {new}"
     if kind == "tactic":
-        spec = t.cat().tactics[action.card]
+        spec = table.catalog().tactics[action.card]
         return f"{who}: play {spec.name}"
     if kind == "aim":
-        spec = t.cat().tactics[state.step.card] if state.step else None
+        spec = table.catalog().tactics[state.step.card] if state.step else None
         effect = spec.effect if spec else ""
         if effect == "distraction":
             return f"Distract {gnome_label(state, action.target)}"
         if effect == "fix_die":
-            return f"Set {faces([action.target])} to {t.pips([action.face])}"
+            return f"Set {faces([action.target])} to {table.pips([action.face])}"
         return (
             f"Take {nirds[action.target].name}"
             if effect == "reinforcements"
             else (f"Wake {nirds[action.target].name}")
         )
     if kind == "order":
-        return f"{t.cat().gnomes[action.gnome].name} attacks next"
+        return f"{table.catalog().gnomes[action.gnome].name} attacks next"
     if kind == "choose":
-        return f"{t.name(state, action.player)} takes the attack"
+        return f"{table.name(state, action.player)} takes the attack"
     if kind == "lose":
         item = state.queue[0] if state.queue else None
         if item is not None and item.what == "tactic":
-            return f"Give up {t.cat().tactics[action.card].name}"
+            return f"Give up {table.catalog().tactics[action.card].name}"
         return f"Give up {nirds[action.card].name}"
     return kind

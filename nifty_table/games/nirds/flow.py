@@ -7,7 +7,7 @@ are carried out in order; the ones that need a choice wait for it.
 
 from __future__ import annotations
 
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import table
 from nifty_table.games.nirds.cards import Effect
 from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
@@ -50,7 +50,7 @@ def needs_choice(state: NirdsState, item: Pending) -> bool:
     if item.what == "nird" and item.amount < 0:
         return len(player.army) > 1
     if item.what == "tactic" and item.amount < 0:
-        kinds = {t.cat().tactics[c].id for c in player.tactics}
+        kinds = {table.catalog().tactics[c].id for c in player.tactics}
         return len(kinds) > 1
     return False
 
@@ -59,25 +59,25 @@ def carry_out(state: NirdsState, item: Pending) -> None:
     """An automatic consequence (no choice left in it)."""
     seat, amount = item.seat, item.amount
     if item.what == "life":
-        t.change_lives(state, seat, amount)
+        table.change_lives(state, seat, amount)
     elif item.what == "die":
         for _ in range(abs(amount)):
             if amount > 0:
-                t.gain_die(state, seat, rolled=state.phase is Phase.ACTION)
-            elif t.lose_die(state, seat):
-                t.say(state, f"{t.name(state, seat)} loses a die.")
+                table.gain_die(state, seat, rolled=state.phase is Phase.ACTION)
+            elif table.lose_die(state, seat):
+                table.say(state, f"{table.name(state, seat)} loses a die.")
     elif item.what == "tactic":
         for _ in range(abs(amount)):
             player = state.players[seat]
             if amount > 0:
-                t.draw_tactic(state, seat)
+                table.draw_tactic(state, seat)
             elif player.tactics:
-                t.say(state, f"{t.name(state, seat)} loses a tactic card.")
-                t.discard_tactic(state, seat, player.tactics[0])
+                table.say(state, f"{table.name(state, seat)} loses a tactic card.")
+                table.discard_tactic(state, seat, player.tactics[0])
     elif item.what == "gnome":
         for _ in range(amount):
             before = set(state.players[seat].gnomes)
-            if t.draw_gnome(state, seat):
+            if table.draw_gnome(state, seat):
                 # It arrived during Nightfall: it attacks from tomorrow on.
                 state.night_done.extend(set(state.players[seat].gnomes) - before)
     elif item.what == "nird":
@@ -85,7 +85,7 @@ def carry_out(state: NirdsState, item: Pending) -> None:
         for _ in range(abs(amount)):
             if state.phase is Phase.OVER or not player.army:
                 break
-            t.discard_nird(state, seat, player.army[0])
+            table.discard_nird(state, seat, player.army[0])
 
 
 def resolve_queue(state: NirdsState) -> None:
@@ -102,29 +102,29 @@ def start_round(state: NirdsState, first_round: bool) -> None:
     n = len(state.players)
     if not first_round:
         if state.round >= ROUND_LIMIT:
-            t.end(state, "lost", f"the Gnomes outlasted the army ({ROUND_LIMIT} rounds)")
+            table.end(state, "lost", f"the Gnomes outlasted the army ({ROUND_LIMIT} rounds)")
             return
         state.round += 1
         state.first = (state.first + 1) % n
         sunrise(state)
         if state.phase is Phase.OVER:
             return
-    t.say(state, f"Round {state.round} begins; {t.name(state, state.first)} acts first.")
+    table.say(state, f"Round {state.round} begins; {table.name(state, state.first)} acts first.")
     for seat, player in enumerate(state.players):
         player.passed = player.ready = False
         player.spot = [FREE] * len(player.dice)
-        t.roll(state, seat, list(range(len(player.dice))), "rolls")
+        table.roll(state, seat, list(range(len(player.dice))), "rolls")
     state.trades = 0
     state.sneefle_done = False
     state.phase = Phase.TRADING
-    if n == 1 or t.political(state, "no_trading"):
+    if n == 1 or table.political(state, "no_trading"):
         if n > 1:
-            t.say(state, "A Gnome forbids Die Trading this round.")
+            table.say(state, "A Gnome forbids Die Trading this round.")
         end_trading(state)
 
 
 def sunrise(state: NirdsState) -> None:
-    gnomes = t.cat().gnomes
+    gnomes = table.catalog().gnomes
     for seat, player in enumerate(state.players):
         for g in list(player.gnomes):
             for effect in gnomes[g].sunrise:
@@ -134,9 +134,9 @@ def sunrise(state: NirdsState) -> None:
                     healed = min(effect.amount, state.damage.get(g, 0))
                     if healed:
                         state.damage[g] -= healed
-                        t.say(state, f"Sunrise: {gnomes[g].name} heals {healed}.")
+                        table.say(state, f"Sunrise: {gnomes[g].name} heals {healed}.")
                 else:
-                    t.say(state, f"Sunrise: {gnomes[g].name} strikes.")
+                    table.say(state, f"Sunrise: {gnomes[g].name} strikes.")
                     carry_out(state, Pending(seat=seat, what=effect.what, amount=effect.amount))
 
 
@@ -157,7 +157,7 @@ def begin_action(state: NirdsState) -> None:
 
 def end_turn(state: NirdsState) -> None:
     """After an Attack, a Recruit or a Pass: refill the Market, next player."""
-    t.refill_market(state)
+    table.refill_market(state)
     n = len(state.players)
     for k in range(1, n + 1):
         seat = (state.turn + k) % n
@@ -170,14 +170,14 @@ def end_turn(state: NirdsState) -> None:
 def end_action_phase(state: NirdsState) -> None:
     if state.boss is Boss.WALLS:
         left = state.boss_health - state.boss_damage
-        t.end(state, "lost", f"the Invisible Walls still stand with {left} health")
+        table.end(state, "lost", f"the Invisible Walls still stand with {left} health")
         return
     state.phase = Phase.NIGHTFALL
     state.night_seat = 0
     state.night_done = []
-    t.say(state, "Nightfall: the Gnomes attack.")
+    table.say(state, "Nightfall: the Gnomes attack.")
     if state.boss is Boss.SCARECROW:
-        t.say(state, "The Scarecrow strikes: one player loses a life, everyone a Nird.")
+        table.say(state, "The Scarecrow strikes: one player loses a life, everyone a Nird.")
         enqueue(state, state.first, [Effect(what="life", amount=-1, target="any")], "Scarecrow")
         enqueue(state, state.first, [Effect(what="nird", amount=-1, target="all")], "Scarecrow")
 
@@ -193,13 +193,13 @@ def night_attackers(state: NirdsState) -> list[int]:
 
 
 def gnome_attacks(state: NirdsState, gnome: int) -> None:
-    seat = t.gnome_owner(state, gnome)
+    seat = table.gnome_owner(state, gnome)
     assert seat is not None
-    card = t.cat().gnomes[gnome]
+    card = table.catalog().gnomes[gnome]
     state.night_done.append(gnome)
     players = len(state.players)
     what = ", then ".join(e.label() for e in card.attack if e.happens(players)) or "does nothing"
-    t.say(state, f"{card.name} attacks {t.name(state, seat)}: {what}.")
+    table.say(state, f"{card.name} attacks {table.name(state, seat)}: {what}.")
     enqueue(state, seat, list(card.attack), card.name)
 
 
@@ -221,8 +221,13 @@ def settle(state: NirdsState) -> None:
             gnome_attacks(state, left[0])
         else:
             for g in state.distracted:
-                if t.gnome_owner(state, g) == (state.first + state.night_seat) % len(state.players):
-                    t.say(state, f"{t.cat().gnomes[g].name} is distracted and skips its attack.")
+                if table.gnome_owner(state, g) == (state.first + state.night_seat) % len(
+                    state.players
+                ):
+                    table.say(
+                        state,
+                        f"{table.catalog().gnomes[g].name} is distracted and skips its attack.",
+                    )
             state.night_seat += 1
 
 
@@ -236,9 +241,9 @@ def upkeep(state: NirdsState) -> None:
     if state.boss is None:
         for k in range(n):
             seat = (state.first + k) % n
-            while len(state.players[seat].gnomes) < GNOMES_EACH and t.draw_gnome(state, seat):
+            while len(state.players[seat].gnomes) < GNOMES_EACH and table.draw_gnome(state, seat):
                 pass
-        if t.needs_gnomes(state) and not state.draw_pile:
+        if table.needs_gnomes(state) and not state.draw_pile:
             boss_arrives(state)
     elif state.boss is Boss.SCARECROW:
         draw_minions(state)
@@ -248,22 +253,22 @@ def upkeep(state: NirdsState) -> None:
 
 
 def boss_arrives(state: NirdsState) -> None:
-    for g in t.gnomes_in_play(state):
-        t.knock_out(state, g)
-    t.new_wave(state, 5)
+    for g in table.gnomes_in_play(state):
+        table.knock_out(state, g)
+    table.new_wave(state, 5)
     boss = state.boss_choice
     if boss is Boss.RANDOM:
         boss = (Boss.SCARECROW, Boss.WALLS)[state.rng.below(2)]
     state.boss = boss
     n = len(state.players)
-    bosses = t.cat().bosses
+    bosses = table.catalog().bosses
     if boss is Boss.SCARECROW:
         state.boss_health = bosses.scarecrow_health * n
-        minions = [g for g in state.knocked_out if t.cat().gnomes[g].wave >= 3]
+        minions = [g for g in state.knocked_out if table.catalog().gnomes[g].wave >= 3]
         state.knocked_out = [g for g in state.knocked_out if g not in minions]
         state.rng.shuffle(minions)
         state.minion_pile = minions
-        t.say(
+        table.say(
             state,
             f"The Gnome deck is empty: the Scarecrow arrives with "
             f"{state.boss_health} health and {len(minions)} Minions.",
@@ -271,7 +276,7 @@ def boss_arrives(state: NirdsState) -> None:
         draw_minions(state)
     else:
         state.boss_health = bosses.walls_health[n - 1]
-        t.say(
+        table.say(
             state,
             f"The Gnome deck is empty: the Invisible Walls rise with "
             f"{state.boss_health} health. One round to break them!",
@@ -281,10 +286,12 @@ def boss_arrives(state: NirdsState) -> None:
 def draw_minions(state: NirdsState) -> None:
     n = len(state.players)
     if len(state.minion_pile) < n:
-        t.end(state, "lost", "the Scarecrow's Minion pile ran out")
+        table.end(state, "lost", "the Scarecrow's Minion pile ran out")
         return
     for k in range(n):
         seat = (state.first + k) % n
         gnome = state.minion_pile.pop(0)
         state.players[seat].gnomes.append(gnome)
-        t.say(state, f"Minion {t.cat().gnomes[gnome].name} faces {t.name(state, seat)}.")
+        table.say(
+            state, f"Minion {table.catalog().gnomes[gnome].name} faces {table.name(state, seat)}."
+        )

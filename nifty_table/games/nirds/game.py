@@ -15,8 +15,7 @@ from nifty_table.engine.contract import (
     Seat,
 )
 from nifty_table.games.nirds import decision as rules
-from nifty_table.games.nirds import dice, flow, setup
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import dice, flow, setup, table
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
 from nifty_table.games.nirds.describe import describe, prompt_text
@@ -77,7 +76,7 @@ class NirdsGame:
         HANDLERS[action.kind](state, action)
         flow.settle(state)
         events = [Event(text=line) for line in state.log[before:]]
-        del state.log[: -t.LOG_KEEP]
+        del state.log[: -table.LOG_KEEP]
         return events
 
     def _check(self, state: NirdsState, action: NirdsAction) -> NirdsAction:
@@ -98,7 +97,7 @@ class NirdsGame:
                 )
             options = rules.anytime(state, action.seat)
         elif action.seat != seat:
-            raise IllegalAction(f"it is {t.name(state, seat)}'s decision now")
+            raise IllegalAction(f"it is {table.name(state, seat)}'s decision now")
         elif (kind, action.kind) in _QUICK:
             if not _QUICK[kind, action.kind](state, action):
                 raise IllegalAction(_why_not(state, action))
@@ -185,7 +184,7 @@ class NirdsGame:
 
     def check_invariants(self, state: NirdsState) -> list[str]:
         problems = []
-        catalog = t.cat()
+        catalog = table.catalog()
         nirds = [c for p in state.players for c in p.army]
         nirds += state.level1_deck + state.level2_deck + state.market1 + state.market2
         nirds += state.removed
@@ -203,7 +202,7 @@ class NirdsGame:
         if held + state.dice_pool != len(state.players) * FROOMP_MAX_DICE:
             problems.append("dice are not conserved")
         for seat, p in enumerate(state.players):
-            if len(p.dice) != len(p.spot) or len(p.dice) > t.max_dice(p):
+            if len(p.dice) != len(p.spot) or len(p.dice) > table.max_dice(p):
                 problems.append(f"seat {seat} holds a wrong number of dice")
             if any(not 1 <= f <= 6 for f in p.dice):
                 problems.append(f"seat {seat} has a die off its faces")
@@ -216,7 +215,7 @@ class NirdsGame:
             if len(p.gnomes) > 4:
                 problems.append(f"seat {seat} faces too many Gnomes")
         for g, dmg in state.damage.items():
-            if dmg < 0 or dmg >= catalog.gnomes[g].health or t.gnome_owner(state, g) is None:
+            if dmg < 0 or dmg >= catalog.gnomes[g].health or table.gnome_owner(state, g) is None:
                 problems.append(f"Gnome {g} carries impossible damage {dmg}")
         if not 0 <= state.boss_damage <= state.boss_health:
             problems.append("the Boss's damage is out of range")
@@ -259,7 +258,7 @@ def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
 def _canonical_swap(state: NirdsState, action) -> NirdsAction:
     assert state.step is not None
     mine, theirs = state.players[action.seat], state.players[state.step.card]
-    free_mine, free_theirs = t.free_dice(mine), t.free_dice(theirs)
+    free_mine, free_theirs = table.free_dice(mine), table.free_dice(theirs)
     if action.give not in free_mine or action.take not in free_theirs:
         raise IllegalAction("only unused dice can be traded")
     give = next(i for i in free_mine if mine.dice[i] == mine.dice[action.give])
@@ -271,7 +270,11 @@ def _canonical_swap(state: NirdsState, action) -> NirdsAction:
 
 def _attack_ok(state: NirdsState, action) -> bool:
     player = state.players[action.seat]
-    spec = t.cat().nirds[action.troop] if 0 <= action.troop < len(t.cat().nirds) else None
+    spec = (
+        table.catalog().nirds[action.troop]
+        if 0 <= action.troop < len(table.catalog().nirds)
+        else None
+    )
     if spec is None or spec.kind != "troop" or action.troop not in player.army:
         return False
     if action.troop in player.asleep or not rules.targets(state):

@@ -10,8 +10,7 @@ from collections.abc import Callable
 
 from nifty_table.games.nirds import actions as a
 from nifty_table.games.nirds import dice as d
-from nifty_table.games.nirds import flow
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import flow, table
 from nifty_table.games.nirds.decision import NEEDS_TARGET
 from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
 
@@ -26,10 +25,10 @@ def swap(state: NirdsState, act: a.Swap) -> None:
     state.step = None
     giver, taker = state.players[act.seat], state.players[to]
     state.offer = Offer(giver=act.seat, give=act.give, taker=to, take=act.take)
-    t.say(
+    table.say(
         state,
-        f"{t.name(state, act.seat)} offers a {t.pips([giver.dice[act.give]])} for "
-        f"{t.name(state, to)}'s {t.pips([taker.dice[act.take]])}.",
+        f"{table.name(state, act.seat)} offers a {table.pips([giver.dice[act.give]])} for "
+        f"{table.name(state, to)}'s {table.pips([taker.dice[act.take]])}.",
     )
 
 
@@ -42,24 +41,24 @@ def answer(state: NirdsState, act: a.Answer) -> None:
     assert o is not None
     state.offer = None
     if not act.accept:
-        t.say(state, f"{t.name(state, act.seat)} refuses the trade.")
+        table.say(state, f"{table.name(state, act.seat)} refuses the trade.")
         return
     giver, taker = state.players[o.giver], state.players[o.taker]
     giver.dice[o.give], taker.dice[o.take] = taker.dice[o.take], giver.dice[o.give]
     state.trades += 1
     for player in state.players:  # the dice changed: everyone agrees again
         player.ready = False
-    t.say(
+    table.say(
         state,
-        f"Trade: {t.name(state, o.giver)} gets a {t.pips([giver.dice[o.give]])}, "
-        f"{t.name(state, o.taker)} gets a {t.pips([taker.dice[o.take]])}.",
+        f"Trade: {table.name(state, o.giver)} gets a {table.pips([giver.dice[o.give]])}, "
+        f"{table.name(state, o.taker)} gets a {table.pips([taker.dice[o.take]])}.",
     )
 
 
 def ready(state: NirdsState, act: a.Ready) -> None:
     state.players[act.seat].ready = True
     if all(p.ready for p in state.players):
-        t.say(state, "Everyone agrees: the Die Trading phase ends.")
+        table.say(state, "Everyone agrees: the Die Trading phase ends.")
         flow.end_trading(state)
 
 
@@ -69,23 +68,25 @@ def adjust(state: NirdsState, act: a.Adjust) -> None:
         player = state.players[act.seat]
         old = player.dice[act.die]
         player.dice[act.die] = act.face
-        t.say(
+        table.say(
             state,
-            f"Captain Sneefle: {t.name(state, act.seat)} turns a {t.pips([old])} "
-            f"into a {t.pips([act.face])}.",
+            f"Captain Sneefle: {table.name(state, act.seat)} turns a {table.pips([old])} "
+            f"into a {table.pips([act.face])}.",
         )
     flow.begin_action(state)
 
 
 def attack(state: NirdsState, act: a.Attack) -> None:
     player = state.players[act.seat]
-    spec = t.cat().nirds[act.troop]
+    spec = table.catalog().nirds[act.troop]
     used = [player.dice[i] for i in act.dice]
     player.asleep.append(act.troop)
     for i in act.dice:
         player.spot[i] = act.troop
-    t.say(state, f"{t.name(state, act.seat)} activates {spec.name} with {t.pips(used)}.")
-    t.roll(state, act.seat, act.dice, f"rolls {spec.name}'s attack")
+    table.say(
+        state, f"{table.name(state, act.seat)} activates {spec.name} with {table.pips(used)}."
+    )
+    table.roll(state, act.seat, act.dice, f"rolls {spec.name}'s attack")
     state.attack = Attack(seat=act.seat, troop=act.troop, dice=list(act.dice))
 
 
@@ -93,7 +94,7 @@ def extra_damage(state: NirdsState) -> tuple[int, list[str]]:
     """Everything added to the attack dice, with the reason for each."""
     att = state.attack
     assert att is not None
-    spec = t.cat().nirds[att.troop]
+    spec = table.catalog().nirds[att.troop]
     parts = []
     if spec.bonus:
         parts.append(f"{spec.bonus:+d} {spec.name}")
@@ -110,25 +111,25 @@ def target(state: NirdsState, act: a.Target) -> None:
     assert att is not None
     faces = [state.players[att.seat].dice[i] for i in att.dice]
     extra, parts = extra_damage(state)
-    how = " ".join([t.pips(faces), *parts])
+    how = " ".join([table.pips(faces), *parts])
     if act.gnome == BOSS_GNOME:
         damage = d.attack_damage(faces, (), (), False, extra)
         if state.boss is Boss.WALLS:
             att.target, att.damage = BOSS_GNOME, damage
-            t.say(
+            table.say(
                 state,
                 f"The attack ({how}) hits the Invisible Walls for {damage}, before the multiplier.",
             )
-            if len(state.walls_used) >= len(t.cat().bosses.walls_spaces):
+            if len(state.walls_used) >= len(table.catalog().bosses.walls_spaces):
                 _hurt_boss(state, damage)
                 _finish_attack(state)
             return
-        t.say(state, f"The attack ({how}) hits the Scarecrow for {damage}.")
+        table.say(state, f"The attack ({how}) hits the Scarecrow for {damage}.")
         _hurt_boss(state, damage)
         _finish_attack(state)
         return
-    spec = t.cat().nirds[att.troop]
-    gnome = t.cat().gnomes[act.gnome]
+    spec = table.catalog().nirds[att.troop]
+    gnome = table.catalog().gnomes[act.gnome]
     damage = d.attack_damage(faces, gnome.weak, gnome.armor, spec.pierce, extra)
     notes = []
     if any(f in gnome.weak for f in faces):
@@ -136,13 +137,15 @@ def target(state: NirdsState, act: a.Target) -> None:
     if any(f in gnome.armor for f in faces):
         notes.append("ignored armour" if spec.pierce else "armour stops a die")
     note = f" ({', '.join(notes)})" if notes else ""
-    t.say(state, f"The attack ({how}) deals {damage} to {gnome.name}{note}.")
-    owner = t.gnome_owner(state, act.gnome)
+    table.say(state, f"The attack ({how}) deals {damage} to {gnome.name}{note}.")
+    owner = table.gnome_owner(state, act.gnome)
     hurt(state, att.seat, act.gnome, damage)
     if spec.splash and owner is not None:
         for other in list(state.players[owner].gnomes):
             if other != act.gnome:
-                t.say(state, f"Splash: {spec.splash} damage to {t.cat().gnomes[other].name}.")
+                table.say(
+                    state, f"Splash: {spec.splash} damage to {table.catalog().gnomes[other].name}."
+                )
                 hurt(state, att.seat, other, spec.splash)
     _finish_attack(state)
 
@@ -150,10 +153,10 @@ def target(state: NirdsState, act: a.Target) -> None:
 def hurt(state: NirdsState, seat: int, gnome: int, damage: int) -> None:
     """Damage on a Gnome; a knock-out rewards the player who caused it."""
     state.damage[gnome] = state.damage.get(gnome, 0) + damage
-    if t.health_left(state, gnome) <= 0:
-        card = t.cat().gnomes[gnome]
-        t.knock_out(state, gnome)
-        t.say(state, f"{card.name} is knocked out!")
+    if table.health_left(state, gnome) <= 0:
+        card = table.catalog().gnomes[gnome]
+        table.knock_out(state, gnome)
+        table.say(state, f"{card.name} is knocked out!")
         flow.enqueue(state, seat, list(card.on_ko), card.name)
 
 
@@ -162,9 +165,9 @@ def _hurt_boss(state: NirdsState, damage: int) -> None:
     left = state.boss_health - state.boss_damage
     name = "The Scarecrow" if state.boss is Boss.SCARECROW else "The Invisible Walls"
     if left <= 0:
-        t.end(state, "won", f"{name} fell in round {state.round}")
+        table.end(state, "won", f"{name} fell in round {state.round}")
     else:
-        t.say(state, f"{name}: {left} health left.")
+        table.say(state, f"{name}: {left} health left.")
 
 
 def _finish_attack(state: NirdsState) -> None:
@@ -177,10 +180,12 @@ def _finish_attack(state: NirdsState) -> None:
 def space(state: NirdsState, act: a.Space) -> None:
     att = state.attack
     assert att is not None
-    spot = t.cat().bosses.walls_spaces[act.space]
+    spot = table.catalog().bosses.walls_spaces[act.space]
     state.walls_used.append(act.space)
     damage = att.damage * spot.factor
-    t.say(state, f"{t.name(state, act.seat)} picks the x{spot.factor} space: {damage} damage.")
+    table.say(
+        state, f"{table.name(state, act.seat)} picks the x{spot.factor} space: {damage} damage."
+    )
     _hurt_boss(state, damage)
     if state.phase is flow.Phase.OVER:
         return
@@ -203,15 +208,14 @@ def pay(state: NirdsState, act: a.Pay) -> None:
     player.asleep.append(card)
     for i in act.dice:
         player.spot[i] = card
-    t.say(
-        state, f"{t.name(state, act.seat)} recruits {t.cat().nirds[card].name} for {t.pips(paid)}."
-    )
+    who, newcomer = table.name(state, act.seat), table.catalog().nirds[card].name
+    table.say(state, f"{who} recruits {newcomer} for {table.pips(paid)}.")
     flow.end_turn(state)
 
 
 def pass_(state: NirdsState, act: a.Pass) -> None:
     state.players[act.seat].passed = True
-    t.say(state, f"{t.name(state, act.seat)} passes.")
+    table.say(state, f"{table.name(state, act.seat)} passes.")
     flow.end_turn(state)
 
 
@@ -224,20 +228,20 @@ def tweak(state: NirdsState, act: a.Tweak) -> None:
     card = state.step.card
     state.step = None
     player = state.players[act.seat]
-    spec = t.cat().nirds[card]
+    spec = table.catalog().nirds[card]
     player.asleep.append(card)
-    before = t.pips([player.dice[i] for i in act.dice])
+    before = table.pips([player.dice[i] for i in act.dice])
     if not act.faces:
-        t.roll(state, act.seat, act.dice, f"uses {spec.name} and rolls {before} again")
+        table.roll(state, act.seat, act.dice, f"uses {spec.name} and rolls {before} again")
         return
     for i, face in zip(act.dice, act.faces, strict=True):
         player.dice[i] = face
-    after = t.pips(list(act.faces))
-    t.say(state, f"{t.name(state, act.seat)} uses {spec.name}: {before} → {after}.")
+    after = table.pips(list(act.faces))
+    table.say(state, f"{table.name(state, act.seat)} uses {spec.name}: {before} → {after}.")
 
 
 def tactic(state: NirdsState, act: a.Tactic) -> None:
-    if t.cat().tactics[act.card].effect in NEEDS_TARGET:
+    if table.catalog().tactics[act.card].effect in NEEDS_TARGET:
         state.step = Step(seat=act.seat, what="tactic", card=act.card)
         return
     play_tactic(state, act.seat, act.card, -1, 0)
@@ -252,33 +256,35 @@ def aim(state: NirdsState, act: a.Aim) -> None:
 
 def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int) -> None:
     player = state.players[seat]
-    spec = t.cat().tactics[card]
-    t.discard_tactic(state, seat, card)
-    t.say(state, f"{t.name(state, seat)} plays {spec.name}.")
+    spec = table.catalog().tactics[card]
+    table.discard_tactic(state, seat, card)
+    table.say(state, f"{table.name(state, seat)} plays {spec.name}.")
     effect = spec.effect
     if effect == "distraction":
         state.distracted.append(target)
-        t.say(state, f"{t.cat().gnomes[target].name} will skip its attack tonight.")
+        table.say(state, f"{table.catalog().gnomes[target].name} will skip its attack tonight.")
     elif effect == "medic":
-        t.change_lives(state, seat, 1)
+        table.change_lives(state, seat, 1)
     elif effect == "fix_die":
         player.dice[target] = face
-        t.say(state, f"One die now shows {t.pips([face])}.")
+        table.say(state, f"One die now shows {table.pips([face])}.")
     elif effect == "second_wind":
-        t.roll(state, seat, t.free_dice(player), "rolls the unused dice again")
+        table.roll(state, seat, table.free_dice(player), "rolls the unused dice again")
     elif effect == "air_strike":
-        for gnome in t.gnomes_in_play(state):
+        for gnome in table.gnomes_in_play(state):
             hurt(state, seat, gnome, spec.amount)
     elif effect == "wake_up":
         player.asleep.remove(target)
-        t.say(state, f"{t.cat().nirds[target].name} wakes up.")
+        table.say(state, f"{table.catalog().nirds[target].name} wakes up.")
     elif effect == "reinforcements":
         state.market1.remove(target)
         player.army.append(target)
         player.asleep.append(target)
-        t.say(state, f"{t.cat().nirds[target].name} joins {t.name(state, seat)}'s army.")
+        table.say(
+            state, f"{table.catalog().nirds[target].name} joins {table.name(state, seat)}'s army."
+        )
     elif effect == "extra_die":
-        t.gain_die(state, seat, rolled=True)
+        table.gain_die(state, seat, rolled=True)
     elif effect == "sharpshooter" and state.attack is not None:
         state.attack.bonus += spec.amount
 
@@ -289,20 +295,20 @@ def order(state: NirdsState, act: a.Order) -> None:
 
 def choose(state: NirdsState, act: a.Choose) -> None:
     item = state.queue[0]
-    t.say(
-        state,
-        f"{t.name(state, act.seat)} sends {item.source}'s attack at {t.name(state, act.player)}.",
-    )
+    who, victim = table.name(state, act.seat), table.name(state, act.player)
+    table.say(state, f"{who} sends {item.source}'s attack at {victim}.")
     item.seat, item.target = act.player, "you"
 
 
 def lose(state: NirdsState, act: a.Lose) -> None:
     item = state.queue[0]
     if item.what == "nird":
-        t.discard_nird(state, act.seat, act.card)
+        table.discard_nird(state, act.seat, act.card)
     else:
-        t.say(state, f"{t.name(state, act.seat)} loses {t.cat().tactics[act.card].name}.")
-        t.discard_tactic(state, act.seat, act.card)
+        table.say(
+            state, f"{table.name(state, act.seat)} loses {table.catalog().tactics[act.card].name}."
+        )
+        table.discard_tactic(state, act.seat, act.card)
     item.amount += 1
     if item.amount >= 0 and state.queue:
         state.queue.pop(0)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
-from nifty_table.games.nirds import flow
-from nifty_table.games.nirds import table as t
+from nifty_table.games.nirds import flow, table
 from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
@@ -50,7 +49,7 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
     if not 1 <= n <= 4:
         raise ValueError(f"Nirds vs Gnomes takes 1 to 4 players, not {n}")
     level = options.difficulty
-    catalog = t.cat()
+    catalog = table.catalog()
     rng = Rng.from_seed(seed)
     sets = list(range(len(catalog.starter_sets)))
     rng.shuffle(sets)
@@ -93,17 +92,17 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
                 state.tactic_deck.remove(card)
                 state.unused_tactics.append(card)
     rng.shuffle(state.tactic_deck)
-    t.say(
+    table.say(
         state,
         f"Nirds vs Gnomes for {n}, difficulty {level}: "
         f"{len(state.draw_pile)} Gnomes in four waves, then a Boss.",
     )
     for seat, player in enumerate(players):
         leader = catalog.nirds[player.army[0]].name
-        t.say(state, f"{t.name(state, seat)} commands {leader}'s army.")
+        table.say(state, f"{table.name(state, seat)} commands {leader}'s army.")
     for seat in range(n):
         for _ in range(GNOMES_EACH):
-            t.draw_gnome(state, seat)
+            table.draw_gnome(state, seat)
     take_tally(state, 0)
     flow.start_round(state, first_round=True)
     return state

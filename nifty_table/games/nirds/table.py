@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 
-from nifty_table.games.nirds.cards import PIP, Catalog, catalog
+from nifty_table.games.nirds.cards import PIP, catalog
 from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
@@ -23,10 +23,6 @@ from nifty_table.games.nirds.state import (
 )
 
 LOG_KEEP = 400
-
-
-def cat() -> Catalog:
-    return catalog()
 
 
 def say(state: NirdsState, text: str) -> None:
@@ -90,7 +86,7 @@ def gnome_owner(state: NirdsState, gnome: int) -> int | None:
 
 
 def health_left(state: NirdsState, gnome: int) -> int:
-    return cat().gnomes[gnome].health - state.damage.get(gnome, 0)
+    return catalog().gnomes[gnome].health - state.damage.get(gnome, 0)
 
 
 def knock_out(state: NirdsState, gnome: int) -> None:
@@ -109,7 +105,7 @@ def draw_gnome(state: NirdsState, seat: int) -> bool:
         return False
     gnome = state.draw_pile.pop(0)
     state.players[seat].gnomes.append(gnome)
-    card = cat().gnomes[gnome]
+    card = catalog().gnomes[gnome]
     say(state, f"{card.name} (wave {card.wave}, {card.health} health) faces {name(state, seat)}.")
     if card.wave > state.wave:
         new_wave(state, card.wave)
@@ -141,7 +137,7 @@ def discard_nird(state: NirdsState, seat: int, card: int) -> None:
     for i, where in enumerate(player.spot):
         if where == card:
             player.spot[i] = others[0] if others else -2
-    spec = cat().nirds[card]
+    spec = catalog().nirds[card]
     if spec.leader and spec.leader == player.leader:
         player.leader = ""  # the Leader's effect leaves with its card
     level = spec.level
@@ -149,7 +145,7 @@ def discard_nird(state: NirdsState, seat: int, card: int) -> None:
         state.removed.append(card)
     else:
         (state.level1_deck if level == 1 else state.level2_deck).append(card)
-    say(state, f"{name(state, seat)} loses {cat().nirds[card].name}.")
+    say(state, f"{name(state, seat)} loses {catalog().nirds[card].name}.")
     check_defeat(state)
 
 
@@ -157,7 +153,7 @@ def draw_tactic(state: NirdsState, seat: int) -> None:
     if state.tactic_deck:
         card = state.tactic_deck.pop(0)
         state.players[seat].tactics.append(card)
-        say(state, f"{name(state, seat)} gains the tactic card {cat().tactics[card].name}.")
+        say(state, f"{name(state, seat)} gains the tactic card {catalog().tactics[card].name}.")
 
 
 def discard_tactic(state: NirdsState, seat: int, card: int) -> None:
@@ -209,7 +205,7 @@ def political(state: NirdsState, rule: str) -> bool:
 
 @functools.cache
 def _political_ids() -> dict[str, frozenset[int]]:
-    gnomes = cat().gnomes
+    gnomes = catalog().gnomes
     rules = ("no_recruit", "no_trading", "no_scientists")
     return {r: frozenset(i for i, g in enumerate(gnomes) if g.political == r) for r in rules}
 
