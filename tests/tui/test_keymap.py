@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tui_helpers import make_app, net_match, settle
+from tui_helpers import make_app, net_match, notifications, settle
 
 from nifty_table.cli.main import main
 from nifty_table.tui import keymap
@@ -62,7 +62,7 @@ async def test_a_broken_keys_file_is_reported_and_defaults_stay(tmp_path):
     app = make_app(saves)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = notifications(app)
         assert any("line 2: there is no binding 'not_a_binding'" in m for m in messages)
         await pilot.press("n")
         await settle(pilot)

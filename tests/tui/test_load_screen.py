@@ -4,7 +4,7 @@ full at 80 and 100 columns (issue 6 item 8)."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import make_app, net_match, screen_text, settle
+from tui_helpers import make_app, net_match, notifications, screen_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.tui.screens.load import LoadScreen
@@ -92,5 +92,5 @@ async def test_v_on_a_broken_file_says_why_and_opens_nothing(saves_dir):
         await pilot.press("l", "v")
         await settle(pilot)
         assert isinstance(app.screen, LoadScreen)
-        assert any("cannot be replayed" in str(n.message) for n in app._notifications)
+        assert any("cannot be replayed" in message for message in notifications(app))
         assert (saves_dir / BROKEN).read_text() == "{not json"

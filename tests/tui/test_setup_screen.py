@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Input
-from tui_helpers import make_app, screen_text, settle
+from tui_helpers import make_app, notifications, screen_text, settle
 
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.menu import MenuScreen
@@ -122,4 +122,4 @@ async def test_damaged_settings_file_is_ignored_with_a_notice(saves_dir):
         await settle(pilot)
         assert screen.game_id == "net"
         assert "Ann" in screen_text(app)
-        assert any("damaged" in str(n.message) for n in app._notifications)
+        assert any("damaged" in message for message in notifications(app))

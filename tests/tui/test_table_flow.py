@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Checkbox, Input, Select
-from tui_helpers import make_app, net_match, settle
+from tui_helpers import make_app, net_match, notifications, settle
 
 from nifty_table.engine import saves
 from nifty_table.games.net.state import Phase
@@ -131,12 +131,12 @@ async def test_illegal_card_is_refused_with_reason_and_changes_nothing(saves_dir
         bad = next(i for i, c in enumerate(hand.hand) if c not in hand.allowed)
         hand.cursor = bad
         before = match.state.model_dump()
-        notes = len(app._notifications)
+        notes = len(notifications(app))
         await pilot.press("enter")
         await settle(pilot)
         assert match.state.model_dump() == before
-        assert len(app._notifications) > notes
-        message = list(app._notifications)[-1].message
+        assert len(notifications(app)) > notes
+        message = notifications(app)[-1]
         assert "Not allowed: you must follow" in message
 
 

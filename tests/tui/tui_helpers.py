@@ -57,3 +57,11 @@ def region_text(app, widget) -> str:
     region = widget.region
     rows = screen_lines(app)[region.y : region.bottom]
     return "\n".join(row[region.x : region.right] for row in rows)
+
+
+def notifications(app) -> list[str]:
+    """The messages of the toasts the app has shown (newest last).
+
+    Textual keeps them in a private list; this is the one place that reads it.
+    """
+    return [str(note.message) for note in app._notifications]
