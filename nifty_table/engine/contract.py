@@ -176,7 +176,8 @@ class Game(Protocol):
         moves cards out of or into another player's hand, rolls a die, shuffles,
         or uses the state's RNG in any way. The decision itself being seen does
         not count: a card played face up from your own hand, a token placed, a
-        choice made are public but reveal nothing the acting player did not know.
+        choice made are public but reveal nothing the acting player did not know,
+        and neither does a card put into a hidden pile (a used card under its deck).
 
         This is what take-back asks (`Match.take_back`): a decision that
         revealed something stands. It must not change `state`; it is not on the

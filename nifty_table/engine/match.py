@@ -235,7 +235,7 @@ class Match:
             if self.game.reveals(before, action):
                 raise TakeBackRefused(
                     f"{text!r} brought hidden information to light (a card drawn, "
-                    "passed or shown, or something random), so it stands"
+                    "passed or shown, a die rolled or a shuffle), so it stands"
                 )
             undone.insert(0, text)
             if len([a for a in self.game.legal_actions(before) if a.seat == seat]) > 1:

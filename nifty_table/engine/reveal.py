@@ -6,6 +6,8 @@ die, a random pick), the hidden piles (the draw pile, cards set aside unseen)
 and the hands of everyone but the acting player (a card passed, taken, traded).
 The actor's own hand is left out on purpose: playing from it is the decision
 itself, and cards it gains come from a hidden pile or another hand anyway.
+A card put into a hidden pile (a used card under its deck) reveals nothing:
+everyone saw it go. Taking one out, or changing the pile's order, does.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ def hidden_changed(
     game.apply(after, action)
     if after.rng != state.rng:
         return True
-    if any(getattr(after, pile, None) != getattr(state, pile, None) for pile in piles):
+    if any(_taken_from(getattr(state, pile, None), getattr(after, pile, None)) for pile in piles):
         return True
     hands_before = getattr(state, "hands", [])
     hands_after = getattr(after, "hands", [])
@@ -35,3 +37,14 @@ def hidden_changed(
         for seat, (old, new) in enumerate(zip(hands_before, hands_after, strict=True))
         if seat != action.seat
     )
+
+
+def _taken_from(before: Any, after: Any) -> bool:
+    """Whether a card left a hidden pile or the pile's cards changed order;
+    cards only added to it (on top or underneath) do not count."""
+    if not isinstance(before, list) or not isinstance(after, list):
+        return before != after
+    if before == after:
+        return False
+    kept = set(before)
+    return [card for card in after if card in kept] != before

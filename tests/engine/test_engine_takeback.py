@@ -118,7 +118,9 @@ def test_a_save_after_a_take_back_loads_and_replays_exactly(tmp_path):
     assert loaded.state == match.state
 
 
-@pytest.mark.parametrize("game_id", ["net", "firefly-fluxx", "cartoon-network-fluxx"])
+@pytest.mark.parametrize(
+    "game_id", ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
+)
 def test_take_back_over_random_games(game_id):
     """Wherever it is allowed, a take-back lands exactly on the state before the
     undone actions; wherever it is refused, nothing changes."""

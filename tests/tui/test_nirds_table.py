@@ -113,7 +113,7 @@ async def test_a_trade_then_an_attack_with_a_scientist_used_out_of_turn(saves_di
         # Bob uses his Scientist out of turn, on his own die, during Ann's attack.
         assert sorted(st.players[1].dice) == [1, 2, 2, 2]
         set_dice(st, 1, [3, 2, 2, 2])
-        await pilot.press("u")
+        await pilot.press("exclamation_mark")
         await settle(pilot)
         assert isinstance(app.screen, PickSeatScreen)
         await pilot.press("down", "enter")  # Ann, Bob: Bob claims the keyboard

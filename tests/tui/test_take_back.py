@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Static
-from tui_helpers import make_app, net_match, settle
+from tui_helpers import make_app, net_match, screen_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
@@ -185,3 +185,48 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         assert len(match.actions) == count and match.prompt().seat == 0
         assert "Ann took back: " in _toasts(app)
         assert _text(app, "#prompt").startswith("Ann, cover a box")
+
+
+async def test_u_after_a_nirds_attack_roll_says_the_roll_stands(saves_dir):
+    match = Match.new("nirds", [Seat(name="Anton"), Seat(name="Beatrix")], seed=1)
+    for _ in range(2):  # both commanders are ready: the Action phase, Anton first
+        match.apply(next(a for a in match.legal_actions() if a.kind == "ready"))
+    attack = next(a for a in match.legal_actions() if a.kind == "attack")
+    words = match.game.describe(match.state, attack)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.screen.submit(attack)
+        await settle(pilot)
+        count, prompt = len(match.actions), _text(app, "#prompt")
+        assert "u Take back" in screen_text(app)  # the key is offered: Anton decided last
+
+        await pilot.press("u")
+        await settle(pilot)
+
+        assert len(match.actions) == count and _text(app, "#prompt") == prompt
+        assert (
+            f"Cannot take back: {words!r} brought hidden information to light "
+            "(a card drawn, passed or shown, a die rolled or a shuffle), so it stands."
+        ) in _toasts(app)
+
+
+async def test_u_takes_back_a_get_nifty_state_card_before_anything_is_drawn(saves_dir):
+    from nifty_table.games.get_nifty.actions import PlayState
+
+    match = Match.new("get-nifty", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    before = match.state.model_copy(deep=True)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "u Take back" not in screen_text(app)  # nothing decided yet
+        assert app.screen.submit(PlayState(seat=0, card="safe-4"))
+        await settle(pilot)
+        assert match.state.teams[0].safe.card == "safe-4"
+
+        await pilot.press("u")
+        await settle(pilot)
+
+        assert match.state == before
+        assert "Ann took back: " in _toasts(app)
+        assert _text(app, "#prompt") == match.prompt().text

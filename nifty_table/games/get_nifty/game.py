@@ -17,6 +17,7 @@ from nifty_table.engine.contract import (
     Result,
     Seat,
 )
+from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
 from nifty_table.games.get_nifty import challenge, turn
 from nifty_table.games.get_nifty.actions import GetNiftyAction
@@ -228,6 +229,15 @@ class GetNiftyGame:
             f"{table.team_name(i)} {table.niftyness(i)}" for i in range(len(state.teams))
         )
         return f"Turn {state.turn_no} · to {state.target}: {scores}"
+
+    def reveals(self, state: GetNiftyState, action: Action) -> bool:
+        """Drawing reveals: ending a turn fills the hand (and the next player's)
+        from the face-down pile, shuffling the discards into a new pile when it
+        runs out. Everything else only shows the player's own cards (played,
+        discarded, spent on a token, added to a challenge) or public ones (the
+        face-up discards, the table), so it can be taken back until someone
+        else decides."""
+        return hidden_changed(self, state, action, piles=("draw_pile",))
 
     def check_invariants(self, state: GetNiftyState) -> list[str]:
         from nifty_table.games.get_nifty.invariants import problems

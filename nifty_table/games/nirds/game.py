@@ -14,6 +14,7 @@ from nifty_table.engine.contract import (
     Result,
     Seat,
 )
+from nifty_table.engine.reveal import hidden_changed
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds import dice, flow, setup, table
 from nifty_table.games.nirds.actions import NirdsAction
@@ -31,6 +32,8 @@ from nifty_table.games.nirds.view import NirdsView, PlayerView
 
 Decision = rules.Decision
 DICE_FIELDS = {"attack": "dice", "pay": "dice", "tweak": "dice"}
+# The face-down decks: their order is the only thing hidden in Nirds.
+HIDDEN_DECKS = ("draw_pile", "level1_deck", "level2_deck", "tactic_deck", "minion_pile")
 KINDS = {
     Decision.TRADE: PromptKind.OPTION,
     Decision.ANSWER: PromptKind.YES_NO,
@@ -181,6 +184,15 @@ class NirdsGame:
         where = f"Boss: {state.boss}" if state.boss else f"wave {state.wave}"
         lives = "/".join(str(p.lives) for p in state.players)
         return f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives {lives}"
+
+    def reveals(self, state: NirdsState, action: NirdsAction) -> bool:
+        """Every die roll reveals (the round's roll, an attack roll, a
+        Scientist's re-roll, a Boss picked at random), and so does every card
+        taken from a face-down deck (a Gnome, a Market refill after a recruit,
+        a tactic card, a Minion). Trades, a Scientist's chosen faces, tactic
+        cards played, targets, the order of the night and passing do not, nor
+        does a card put under its deck: everyone saw it go."""
+        return hidden_changed(self, state, action, piles=HIDDEN_DECKS)
 
     def check_invariants(self, state: NirdsState) -> list[str]:
         problems = []

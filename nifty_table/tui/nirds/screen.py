@@ -22,12 +22,14 @@ NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
 
 class NirdsScreen(TableScreen):
     CSS_PATH = [TABLE_CSS, NIRDS_CSS]
-    BINDINGS = [Binding("u", "interrupt", "Use a card", id="use_card")]
+    # ! as in every game with out-of-turn plays (u takes a decision back everywhere).
+    BINDINGS = [Binding("exclamation_mark", "interrupt", "Use a card", id="use_card")]
     KEYS_MD = """\
 | Nirds key | What it does |
 | --- | --- |
 | Up / Down, Enter | pick from the list of what you can do now |
-| u | any player uses a Scientist or a tactic card right now, even out of turn |
+| ! | any player uses a Scientist or a tactic card right now, even out of turn |
+| u | take back your last decision while no die was rolled and no card turned up since |
 | PgUp / PgDn | scroll the table |
 | trade dialog | Up / Down pick a die, Tab the other list, Enter offers, Escape leaves it |
 
