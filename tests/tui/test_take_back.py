@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Static
-from tui_helpers import make_app, net_match, screen_text, settle
+from tui_helpers import make_app, net_match, notifications, screen_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
@@ -27,7 +27,7 @@ def _ann_to_place_a_token():
 
 def _toasts(app) -> str:
     """The notifications the table has shown (the toasts' text)."""
-    return "\n".join(note.message for note in app._notifications)
+    return "\n".join(notifications(app))
 
 
 def _text(app, selector: str) -> str:
