@@ -20,9 +20,11 @@ from textual.widgets import Footer, OptionList, Static
 
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
-from nifty_table.engine.match import Match, TakeBackRefused
-from nifty_table.engine.rng import Rng
+from nifty_table.engine.match import Match
 from nifty_table.tui import handoff
+from nifty_table.tui.screens.table_computer import ComputerSeats
+from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
+from nifty_table.tui.screens.table_take_back import TakeBack
 from nifty_table.tui.transcript import Transcript, recap
 from nifty_table.tui.widgets.action_list import ActionList
 
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
-class TableScreen(Screen[None]):
+class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -123,14 +125,6 @@ class TableScreen(Screen[None]):
         if action == "take_back":
             return self.may_take_back()
         return True
-
-    def may_take_back(self) -> bool:
-        """Whether u belongs in the footer: the game can take decisions back and
-        there is a decision to take back. (Cheap on purpose: whether the engine
-        allows it, which replays the log, is only asked when u is pressed.)"""
-        match = self.match
-        has_reveals = callable(getattr(match.game, "reveals", None))
-        return has_reveals and bool(match.actions) and match.result() is None
 
     def top_line(self) -> str:
         return f"{self.match.game.title} · {self.match.summary()}"
@@ -242,50 +236,6 @@ class TableScreen(Screen[None]):
             self.match.seats, self.holder, seat, prompt, self.app.curtain_enabled
         )
 
-    def bot_move(self) -> None:
-        self._bot_timer = None
-        prompt = self.match.prompt()
-        if not self.is_current or prompt is None:
-            return
-        rng = self.bot_rng()
-        strategy = self.strategy_for(prompt.seat)
-        action = strategies.decide(self.match.game, self.match.state, strategy, rng)
-        if action.seat != prompt.seat:  # a computer never plays for another seat
-            own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-            action = rng.choice(own)
-        self.submit(action)
-
-    def bot_rng(self) -> Rng:
-        return handoff.bot_rng(self.match)
-
-    def strategy_for(self, seat: int) -> strategies.Strategy:
-        """The computer player of a seat (the game's default strategy)."""
-        if seat not in self._strategies:
-            self._strategies[seat] = strategies.get(self.match.game_id)
-        return self._strategies[seat]
-
-    def bot_interrupt(self, prompt: Prompt) -> bool:
-        """Give computer seats that may react now the chance to; True if one did."""
-        for seat, info in enumerate(self.match.seats):
-            if not info.bot or seat == prompt.seat:
-                continue
-            strategy = self.strategy_for(seat)
-            action = strategies.react(
-                self.match.game, self.match.state, seat, strategy, self.bot_rng()
-            )
-            if action is not None:
-                self._bot_timer = self.set_timer(
-                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
-                )
-                return True
-        return False
-
-    def on_screen_resume(self) -> None:
-        # Back from help or a dialog while a computer seat was waiting to move.
-        prompt = self.match.prompt()
-        if prompt and self.match.seats[prompt.seat].bot and self._bot_timer is None:
-            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
-
     def submit(self, action: Action) -> bool:
         """Send an action to the engine; a refusal is shown and changes nothing."""
         try:
@@ -371,91 +321,6 @@ class TableScreen(Screen[None]):
         elif self.claimant is not None:  # "Back"
             self.claimant = None
             self.advance()
-
-    # -- out of turn -----------------------------------------------------------
-    def action_interrupt(self) -> None:
-        """Someone claims the keyboard to play out of turn.
-
-        Every other person can be picked whatever they hold, so the dialog
-        tells nobody who could react.
-        """
-        prompt = self.match.prompt()
-        if prompt is None or not self.allows_interrupts():
-            return
-        people = [
-            (i, s.name) for i, s in enumerate(self.match.seats) if not s.bot and i != prompt.seat
-        ]
-        if not people:
-            self.notify("Nobody else at the table plays by keyboard.")
-            return
-        from nifty_table.tui.screens.curtain import CurtainScreen
-        from nifty_table.tui.screens.pick_seat import PickSeatScreen
-
-        def claimed(seat: int | None) -> None:
-            if seat is None:
-                return
-
-            def lifted(_: None) -> None:
-                self.claimant = self.holder = seat
-                self.render_all(show_private=True)
-                self.after_curtain(seat)
-                self.query_one("#choices", ActionList).focus()
-
-            self.holder = None
-            self.render_all(show_private=False)
-            name = self.match.seats[seat].name
-            reason = f"{name} claims the keyboard to play out of turn."
-            self.app.push_screen(CurtainScreen(name, reason), lifted)
-
-        self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
-
-    # -- take back ---------------------------------------------------------------
-    def action_take_back(self) -> None:
-        """The person at the keyboard takes back their last decision.
-
-        The engine decides whether that is allowed (Match.take_back); the table
-        only says what happened and rewrites the save."""
-        seat = self.take_back_seat()
-        if seat is not None and not self._ended:
-            self.take_back(seat)
-
-    def take_back(self, seat: int) -> bool:
-        """Ask the engine to take back `seat`'s last decision; say how it went."""
-        try:
-            taken = self.match.take_back(seat)
-        except TakeBackRefused as exc:
-            self.notify(f"Cannot take back: {exc.reason}.", severity="warning", markup=False)
-            return False
-        if self._bot_timer is not None:  # a computer was about to answer the old state
-            self._bot_timer.stop()
-            self._bot_timer = None
-        self.claimant = None
-        self.transcript = Transcript(self.match.state.log)
-        self.save_now(quiet=True)
-        name = self.match.seats[seat].name
-        self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
-        self.advance()
-        return True
-
-    def take_back_seat(self) -> int | None:
-        """Whose decision `u` takes back: the person holding the keyboard; but
-        while the next decision is a public one (no curtain, anybody may be at
-        the keys), the person who decided last, if that was a person."""
-        prompt = self.match.prompt()
-        last = self.match.actions[-1].seat if self.match.actions else None
-        public = prompt is not None and not prompt.private
-        if public and last is not None and not self.match.seats[last].bot:
-            return last
-        return self.holder
-
-    def action_cancel_choice(self) -> None:
-        """Escape cancels a choice that a free action asked for, before it is made."""
-        if self.cancellable():
-            self.action_take_back()
-
-    def cancellable(self) -> bool:
-        """Whether the pending choice belongs to an action Escape may cancel."""
-        return False
 
     # -- commands --------------------------------------------------------------
     def save_now(self, quiet: bool = False) -> bool:

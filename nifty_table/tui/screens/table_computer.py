@@ -1,0 +1,67 @@
+"""The table's computer seats: when they move, with which strategy, and
+when they play out of turn. Part of TableScreen (a mixin): it uses the
+screen's match, timers and submit()."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nifty_table.engine import strategies
+from nifty_table.engine.contract import Prompt
+from nifty_table.engine.rng import Rng
+from nifty_table.tui import handoff
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from nifty_table.engine.match import Match
+
+
+class ComputerSeats:
+    match: Match
+    _bot_timer: Timer | None
+    _strategies: dict[int, strategies.Strategy]
+
+    def bot_move(self) -> None:
+        self._bot_timer = None
+        prompt = self.match.prompt()
+        if not self.is_current or prompt is None:
+            return
+        rng = self.bot_rng()
+        strategy = self.strategy_for(prompt.seat)
+        action = strategies.decide(self.match.game, self.match.state, strategy, rng)
+        if action.seat != prompt.seat:  # a computer never plays for another seat
+            own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
+            action = rng.choice(own)
+        self.submit(action)
+
+    def bot_rng(self) -> Rng:
+        return handoff.bot_rng(self.match)
+
+    def strategy_for(self, seat: int) -> strategies.Strategy:
+        """The computer player of a seat (the game's default strategy)."""
+        if seat not in self._strategies:
+            self._strategies[seat] = strategies.get(self.match.game_id)
+        return self._strategies[seat]
+
+    def bot_interrupt(self, prompt: Prompt) -> bool:
+        """Give computer seats that may react now the chance to; True if one did."""
+        for seat, info in enumerate(self.match.seats):
+            if not info.bot or seat == prompt.seat:
+                continue
+            strategy = self.strategy_for(seat)
+            action = strategies.react(
+                self.match.game, self.match.state, seat, strategy, self.bot_rng()
+            )
+            if action is not None:
+                self._bot_timer = self.set_timer(
+                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
+                )
+                return True
+        return False
+
+    def on_screen_resume(self) -> None:
+        # Back from help or a dialog while a computer seat was waiting to move.
+        prompt = self.match.prompt()
+        if prompt and self.match.seats[prompt.seat].bot and self._bot_timer is None:
+            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)

@@ -1,0 +1,53 @@
+"""Playing out of turn at a shared keyboard: someone presses ! and the
+keyboard passes to them behind a curtain. Part of TableScreen (a mixin)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nifty_table.tui.widgets.action_list import ActionList
+
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+
+
+class OutOfTurn:
+    match: Match
+    holder: int | None
+    claimant: int | None
+
+    def action_interrupt(self) -> None:
+        """Someone claims the keyboard to play out of turn.
+
+        Every other person can be picked whatever they hold, so the dialog
+        tells nobody who could react.
+        """
+        prompt = self.match.prompt()
+        if prompt is None or not self.allows_interrupts():
+            return
+        people = [
+            (i, s.name) for i, s in enumerate(self.match.seats) if not s.bot and i != prompt.seat
+        ]
+        if not people:
+            self.notify("Nobody else at the table plays by keyboard.")
+            return
+        from nifty_table.tui.screens.curtain import CurtainScreen
+        from nifty_table.tui.screens.pick_seat import PickSeatScreen
+
+        def claimed(seat: int | None) -> None:
+            if seat is None:
+                return
+
+            def lifted(_: None) -> None:
+                self.claimant = self.holder = seat
+                self.render_all(show_private=True)
+                self.after_curtain(seat)
+                self.query_one("#choices", ActionList).focus()
+
+            self.holder = None
+            self.render_all(show_private=False)
+            name = self.match.seats[seat].name
+            reason = f"{name} claims the keyboard to play out of turn."
+            self.app.push_screen(CurtainScreen(name, reason), lifted)
+
+        self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
