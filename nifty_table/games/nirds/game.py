@@ -318,6 +318,12 @@ _QUICK = {
     (Decision.TURN, "pass"): _always,
     (Decision.TRADE, "ready"): _always,
     (Decision.ANSWER, "answer"): _always,
+    # Backing out of a step is always among its answers: no need to list the
+    # payments, Scientist changes, aims or swaps to find it.
+    (Decision.PAY, "cancel"): _always,
+    (Decision.TWEAK, "cancel"): _always,
+    (Decision.AIM, "cancel"): _always,
+    (Decision.SWAP, "cancel"): _always,
 }
 
 
