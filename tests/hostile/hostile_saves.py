@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from screen_reading import screen_lines
+
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -179,7 +181,4 @@ def age(path: Path, seconds: float) -> None:
 
 def screen_text(app) -> str:
     """Every character on the app's screen, row by row (what a person reads)."""
-    update = app.screen._compositor.render_full_update()
-    return "\n".join(
-        "".join(segment.text for strip in row for segment in strip) for row in update.strips
-    )
+    return "\n".join(screen_lines(app))

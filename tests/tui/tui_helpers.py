@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from screen_reading import notifications as notifications  # re-exported for the TUI tests
+from screen_reading import screen_lines
+
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.tui.app import NiftyApp
@@ -37,17 +40,6 @@ def visible_text(widget) -> str:
     return "\n".join(strip.text for strip in widget.render_lines(Region(0, 0, width, height)))
 
 
-def screen_lines(app) -> list[str]:
-    """The text a player sees on the top screen, row by row.
-
-    Textual has no public call for this; the compositor's full render is
-    what `export_screenshot` draws from. Kept in this one helper, so a Textual
-    upgrade breaks one place.
-    """
-    update = app.screen._compositor.render_full_update()
-    return ["".join(segment.text for segment in strip) for strip in update.strips]
-
-
 def screen_text(app) -> str:
     return "\n".join(screen_lines(app))
 
@@ -57,11 +49,3 @@ def region_text(app, widget) -> str:
     region = widget.region
     rows = screen_lines(app)[region.y : region.bottom]
     return "\n".join(row[region.x : region.right] for row in rows)
-
-
-def notifications(app) -> list[str]:
-    """The messages of the toasts the app has shown (newest last).
-
-    Textual keeps them in a private list; this is the one place that reads it.
-    """
-    return [str(note.message) for note in app._notifications]
