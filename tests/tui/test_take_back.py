@@ -187,6 +187,28 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         assert _text(app, "#prompt").startswith("Ann, cover a box")
 
 
+async def test_a_resumed_game_does_not_offer_the_last_decision_on_its_curtain(saves_dir):
+    """Nobody holds the keyboard when a game is resumed, so the first curtain
+    hands over without offering anyone a take-back (u in the table still can)."""
+    from nifty_table.tui.screens.curtain import CurtainScreen
+
+    match = net_match("Ann,Bob", seed=9)
+    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
+        match.apply(match.legal_actions()[0])
+    match.apply(match.legal_actions()[0])  # Ann covers a box; Bob is asked next
+    assert match.can_take_back(0)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Bob" in _text(app, "#who")
+        assert not app.screen.query("#undo-hint")
+        count = len(match.actions)
+        await pilot.press("u")  # not offered here: nothing happens
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen) and len(match.actions) == count
+
+
 async def test_u_after_a_nirds_attack_roll_says_the_roll_stands(saves_dir):
     match = Match.new("nirds", [Seat(name="Anton"), Seat(name="Beatrix")], seed=1)
     for _ in range(2):  # both commanders are ready: the Action phase, Anton first

@@ -182,12 +182,12 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
             self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
             return
         if self.needs_curtain(seat, prompt):
+            # Whoever just decided still has the keyboard and may take it back
+            # (not on a resumed game: nobody has the keyboard yet).
+            last = self.match.actions[-1].seat if self.match.actions else None
+            undo_by = last if last not in (None, seat) and self.holder == last else None
             self.holder = None
             self.render_all(show_private=False)
-
-            # Whoever just decided still has the keyboard and may take it back.
-            last = self.match.actions[-1].seat if self.match.actions else None
-            undo_by = last if last not in (None, seat) and not self.match.seats[last].bot else None
             if undo_by is not None and not self.match.can_take_back(undo_by):
                 undo_by = None  # offer it only when it would work
 
