@@ -14,7 +14,13 @@ from nifty_table.engine.match import Match
 from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
-from nifty_table.tui.fluxx.widgets import CardText, HandWidget, PlayersWidget, RulesWidget
+from nifty_table.tui.fluxx.widgets import (
+    TALL,
+    CardText,
+    HandWidget,
+    PlayersWidget,
+    RulesWidget,
+)
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
@@ -27,7 +33,10 @@ class FluxxScreen(TableScreen):
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
         Binding("j", "join", "Jump in", id="join"),
+        Binding("t", "whole_table", "Table", id="whole_table"),
     ]
+    # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
 
     @property
     def KEYS_MD(self) -> str:
@@ -38,6 +47,7 @@ class FluxxScreen(TableScreen):
             "| Up / Down, Enter | choose what to do: play a card, use a power or free action, "
             "end the turn |",
             "| D | look through the discard pile (anyone, any time) |",
+            "| T | the whole table at once: every player's cards, the rules and Goals in full |",
         ]
         if self.game.catalog.has_surprises:
             rows.append(
@@ -64,10 +74,10 @@ class FluxxScreen(TableScreen):
         return self.match.game  # type: ignore[return-value]
 
     def compose_table(self) -> ComposeResult:
-        yield RulesWidget(id="rules")
+        yield PlayersWidget(id="players")
 
     def compose_side(self) -> ComposeResult:
-        yield PlayersWidget(id="players")
+        yield RulesWidget(id="rules")
 
     def compose_private(self) -> ComposeResult:
         yield HandWidget(id="hand")
@@ -216,6 +226,12 @@ class FluxxScreen(TableScreen):
 
         view = self.game.view(self.match.state, None)
         self.app.push_screen(DiscardPileScreen(self.game, view.discard))
+
+    def action_whole_table(self) -> None:
+        from nifty_table.tui.fluxx.whole_table import WholeTableScreen
+
+        view = self.game.view(self.match.state, None)
+        self.app.push_screen(WholeTableScreen(self.game, view))
 
     def action_join(self) -> None:
         from nifty_table.tui.screens.pick_seat import JoinScreen

@@ -5,8 +5,9 @@ They draw a FluxxView; every card name, type and text comes from the deck.
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
@@ -41,76 +42,168 @@ def chip(game: FluxxGame, card: str) -> Text:
     return text
 
 
-class RulesWidget(Static):
-    """Basic Rules, the New Rules in play (and what each overrides), the Goal(s)."""
+# Below this many rows the table is drawn compactly: Goals by name only (their
+# texts are one key away, T), panels with a title line instead of a full box.
+TALL = 32
+
+
+def flow(pieces: list[Text], width: int, indent: int = 4) -> Text:
+    """Pieces left to right, two spaces apart; a piece that would not fit goes
+    to a new line, indented, so a card's letter and name never part."""
+    out = Text()
+    column = 0
+    for piece in pieces:
+        if column and column + 2 + piece.cell_len > width:
+            out.append("\n" + " " * indent)
+            column = indent
+        elif column:
+            out.append("  ")
+            column += 2
+        out.append_text(piece)
+        column += piece.cell_len
+    return out
+
+
+class Panel(VerticalScroll):
+    """A titled panel that scrolls when it holds more than it shows, and then
+    says so on its frame (T opens the whole table)."""
 
     DEFAULT_CSS = """
-    RulesWidget { height: 1fr; border: round $panel-lighten-2; padding: 0 1; }
+    Panel {
+        height: auto; border: round $panel-lighten-2; padding: 0 1;
+        scrollbar-size-vertical: 1; scrollbar-gutter: stable;  /* the text's width stays put */
+    }
+    Panel > Static { height: auto; }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._drawn: tuple[FluxxGame, FluxxView] | None = None
+        self._width = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="body")
+
+    panel_title = ""  # the panel's name, first on its title line
+    panel_rest = ""  # what the title keeps after the cue when the panel overflows
+
     def show(self, game: FluxxGame, view: FluxxView) -> None:
-        self.border_title = "Rules and Goal"
-        out = Text()
+        self._drawn = (game, view)
+        self._width = self.content_width
+        self.query_one(".body", Static).update(self.draw(game, view))
+        self.border_title = self.panel_title
+        self.call_after_refresh(self.mark_overflow)
+
+    @property
+    def content_width(self) -> int:
+        # Before the first layout there is no size yet: a narrow guess.
+        return self.scrollable_content_region.width or 30
+
+    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+        raise NotImplementedError
+
+    def mark_overflow(self) -> None:
+        # On the title line: short terminals draw no bottom edge for a subtitle.
+        if self.max_scroll_y > 0:
+            rest = self.panel_rest or self.panel_title
+            self.border_title = f"more below: T · {rest}"
+        else:
+            self.border_title = self.panel_title
+
+    def on_resize(self) -> None:
+        if self._drawn is not None and self.content_width != self._width:
+            self.show(*self._drawn)
+        else:
+            self.call_after_refresh(self.mark_overflow)
+
+
+def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text:
+    """The New Rules in play and the Goal(s). In full: what each rule replaces
+    and every Goal's text; compact: names only, packed."""
+    out = Text()
+    if full or not view.rules:
         out.append("Basic Rules: ", style="bold")
         out.append("draw 1, play 1\n")
-        for card in view.rules:
-            spec = game.card(card)
-            out.append_text(chip(game, card))
-            if spec.family:
-                out.append(f"  (instead of {FAMILY_BASIC[spec.family]})", style="grey62")
-            if card in game.catalog.free:
-                out.append("  free action", style="cyan")
+    for card in view.rules:
+        spec = game.card(card)
+        out.append_text(chip(game, card))
+        if full and spec.family:
+            out.append(f"  (instead of {FAMILY_BASIC[spec.family]})", style="grey62")
+        if card in game.catalog.free:
+            out.append("  free action" if full else " (free)", style="cyan")
+        out.append("\n")
+        # The tucked Action sits under its rule, whatever came into play after it.
+        if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
+            out.append("  under it: ", style="grey62")
+            out.append_text(chip(game, view.attached))
             out.append("\n")
-            # The tucked Action sits under its rule, whatever came into play after it.
-            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
-                out.append("  under it: ", style="grey62")
-                out.append_text(chip(game, view.attached))
-                out.append("\n")
-        out.append("Goal: ", style="bold")
-        if not view.goals:
-            out.append("none yet: nobody can win until a Goal is played\n", style="grey62")
+    label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
+    if not view.goals:
+        label.append(" none yet: nobody can win until a Goal is played", style="grey62")
+        out.append_text(label)
+        out.append("\n")
+    elif full:
+        out.append_text(label)
+        out.append("\n")
         for goal in view.goals:
             out.append_text(chip(game, goal))
-            out.append("\n")
-            out.append(f"  {game.card(goal).text}\n", style="grey70")
-        for pending in view.pending:
-            who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
-            out.append(f"Resolving ({who}): ", style="bold cyan")
-            out.append(
-                ", ".join(game.card(card).name for card in pending.cards if card) or pending.what
-            )
-            out.append("\n")
-        self.update(out)
+            out.append(f"\n  {game.card(goal).text}\n", style="grey70")
+    else:
+        out.append_text(flow([label, *(chip(game, goal) for goal in view.goals)], width, 2))
+        out.append("\n")
+    for pending in view.pending:
+        who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
+        out.append(f"Resolving ({who}): ", style="bold cyan")
+        out.append(
+            ", ".join(game.card(card).name for card in pending.cards if card) or pending.what
+        )
+        out.append("\n")
+    out.rstrip()
+    return out
 
 
-class PlayersWidget(Static):
+def players_text(game: FluxxGame, view: FluxxView, width: int) -> Text:
+    """One entry per player: whose turn, name, hand size, then their Keepers
+    and Creepers packed after it (wrapped, indented)."""
+    out = Text()
+    for i, seat_view in enumerate(view.seats):
+        head = Text()
+        head.append("▶ " if i == view.active else "  ", style="bold yellow")
+        head.append(seat_view.name, style="bold")
+        if seat_view.bot:
+            head.append(" ⚙", style="grey50")
+        head.append(f" ({seat_view.hand_size} in hand)", style="grey62")
+        pieces = [head]
+        if seat_view.protected:
+            pieces.append(Text("in bunk", style="cyan"))
+        if seat_view.bound_next:
+            pieces.append(Text("bound", style="cyan"))
+        cards = seat_view.keepers + seat_view.creepers
+        pieces += [chip(game, card) for card in cards]
+        if not cards:
+            pieces.append(Text("no Keepers", style="grey50"))
+        if i:
+            out.append("\n")
+        out.append_text(flow(pieces, width))
+    return out
+
+
+class RulesWidget(Panel):
+    """Basic Rules, the New Rules in play (and what each overrides), the Goal(s)."""
+
+    panel_title = "Rules and Goal"
+
+    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+        return rules_text(game, view, self.app.size.height >= TALL, self.content_width)
+
+
+class PlayersWidget(Panel):
     """Every player's Keepers and Creepers, hand sizes, and whose turn it is."""
 
-    DEFAULT_CSS = """
-    PlayersWidget { height: auto; max-height: 14; border: round $panel-lighten-2; }
-    """
-
-    def show(self, game: FluxxGame, view: FluxxView) -> None:
-        self.border_title = f"Draw pile {view.draw_size} · discards {len(view.discard)}"
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=1)
-        grid.add_column()
-        for i, seat_view in enumerate(view.seats):
-            mark = Text("▶" if i == view.active else " ", style="bold yellow")
-            line = Text()
-            line.append(seat_view.name, style="bold")
-            if seat_view.bot:
-                line.append(" ⚙", style="grey50")
-            line.append(f"  {seat_view.hand_size} in hand", style="grey62")
-            if seat_view.protected:
-                line.append("  in bunk", style="cyan")
-            if seat_view.bound_next:
-                line.append("  bound", style="cyan")
-            for card in seat_view.keepers + seat_view.creepers:
-                line.append("\n  ")
-                line.append_text(chip(game, card))
-            grid.add_row(mark, line)
-        self.update(grid)
+    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+        self.panel_rest = f"draw pile {view.draw_size} · discards {len(view.discard)}"
+        self.panel_title = f"Players · {self.panel_rest}"
+        return players_text(game, view, self.content_width)
 
 
 class HandWidget(Static):
@@ -120,23 +213,30 @@ class HandWidget(Static):
     HandWidget { height: auto; max-height: 6; border: round $panel-lighten-2; padding: 0 1; }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._drawn: tuple[FluxxGame, FluxxView, str] | None = None
+        self._width = 0
+
     def show(self, game: FluxxGame, view: FluxxView, owner: str) -> None:
+        self._drawn = (game, view, owner)
+        self._width = width = self.content_region.width or 60
         self.border_title = Content(f"{owner}'s hand ({len(view.hand)})")  # a name: literal
-        out = Text()
-        for i, card in enumerate(view.hand):
-            if i:
-                out.append("  ")
-            out.append_text(chip(game, card))
+        out = flow([chip(game, card) for card in view.hand], width, 0)
         if view.private:
-            out.append("\nSet aside for you: ", style="bold cyan")
-            for card in view.private:
-                out.append_text(chip(game, card))
-                out.append("  ")
+            out.append("\n")
+            label = Text("Set aside for you:", style="bold cyan")
+            out.append_text(flow([label, *(chip(game, card) for card in view.private)], width))
         self.update(out)
 
     def hide(self, text: str) -> None:
+        self._drawn = None
         self.border_title = Content(text)
         self.update("")
+
+    def on_resize(self) -> None:
+        if self._drawn is not None and self.content_region.width != self._width:
+            self.show(*self._drawn)
 
 
 class CardText(Static):
