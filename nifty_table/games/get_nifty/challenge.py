@@ -111,8 +111,11 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         ):
             acts.append(_ask_help(seat))
         acts.append(_done_action(seat))
+    known = table.card
     for s, hand in enumerate(state.hands):  # a Plot may come from anyone
-        acts += [_play_plot(s, c) for c in hand if table.card[c].type == "plot"]
+        for c in hand:
+            if known[c].type == "plot":
+                acts.append(_play_plot(s, c))
     return acts
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from nifty_table.engine.contract import Event
@@ -49,7 +50,8 @@ class Table:
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
-        self.events.append(Event(text=text, private=private or {}))
+        # Most lines have no private part; leaving it to its default validates less.
+        self.events.append(Event(text=text, private=private) if private else Event(text=text))
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:
@@ -148,16 +150,15 @@ class Table:
 
     def breakdown(self, ch: Challenge, side: SideName) -> Breakdown:
         stat = side_stat(ch.kind, side)
-        cards = Amount()
-        for c in ch.cards(side):
-            card = self.card[c]
-            cards = cards.plus(card.value if card.type == "boredom" else self.boosted(card, stat))
-        objects = Amount()
-        if stat is not None:
-            for c in self.side_objects(ch, side):
-                objects = objects.plus(self.boosted(self.card[c], stat))
-        plot = self.plot_stat(stat) if stat is not None else 0
-        return Breakdown(cards, objects, plot)
+        known = self.card
+        cards = add_up(
+            known[c].value if known[c].type == "boredom" else self.boosted(known[c], stat)
+            for c in ch.cards(side)
+        )
+        if stat is None:
+            return Breakdown(cards, Amount(), 0)
+        objects = add_up(self.boosted(known[c], stat) for c in self.side_objects(ch, side))
+        return Breakdown(cards, objects, self.plot_stat(stat))
 
     def defence_holds(self, ch: Challenge) -> bool:
         if not ch.defence_played:
@@ -166,6 +167,18 @@ class Table:
 
     def losing(self, ch: Challenge) -> SideName:
         return "attack" if self.defence_holds(ch) else "defence"
+
+
+def add_up(stats: Iterable[Stat]) -> Amount:
+    """Stats summed into one Amount (a None, an infinite stat, makes it infinite):
+    what `Amount.plus` one at a time gives, without a tuple per card."""
+    points, infinite = 0, False
+    for stat in stats:
+        if stat is None:
+            infinite = True
+        else:
+            points += stat
+    return Amount(points, infinite)
 
 
 def side_stat(kind: Kind, side: SideName) -> str | None:
