@@ -32,8 +32,8 @@ class FluxxScreen(TableScreen):
     CSS_PATH = [TABLE_CSS, FLUXX_CSS]
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
-        Binding("j", "join", "Jump in", id="join"),
         Binding("t", "whole_table", "Table", id="whole_table"),
+        Binding("j", "join", "Jump in", id="join"),
     ]
     # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
@@ -211,6 +211,14 @@ class FluxxScreen(TableScreen):
             f"Rules now: draw {view.draw_rule} (drawn {view.drawn}), {view.play_rule} "
             f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
         )
+
+    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
+        super().render_prompt(show_private, thinking)
+        # The card under the cursor now, even if the cursor did not move.
+        choices = self.query_one("#choices", ActionList)
+        index = choices.highlighted
+        action = choices.action_at(index) if choices.display and index is not None else None
+        self.query_one("#card-text", CardText).show_card(self.game, getattr(action, "card", None))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Show the text of the card under the cursor."""

@@ -71,7 +71,7 @@ class Panel(VerticalScroll):
     DEFAULT_CSS = """
     Panel {
         height: auto; border: round $panel-lighten-2; padding: 0 1;
-        scrollbar-size-vertical: 1; scrollbar-gutter: stable;  /* the text's width stays put */
+        scrollbar-size-vertical: 1;
     }
     Panel > Static { height: auto; }
     """
@@ -96,8 +96,11 @@ class Panel(VerticalScroll):
 
     @property
     def content_width(self) -> int:
-        # Before the first layout there is no size yet: a narrow guess.
-        return self.scrollable_content_region.width or 30
+        # Before the first layout there is no size yet: a narrow guess. A column
+        # stays free for the scrollbar, so the text fits with or without it.
+        if not self.size.width:
+            return 30
+        return self.size.width - self.styles.gutter.width - self.styles.scrollbar_size_vertical
 
     def draw(self, game: FluxxGame, view: FluxxView) -> Text:
         raise NotImplementedError
@@ -149,7 +152,8 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
             out.append_text(chip(game, goal))
             out.append(f"\n  {game.card(goal).text}\n", style="grey70")
     else:
-        out.append_text(flow([label, *(chip(game, goal) for goal in view.goals)], width, 2))
+        first = label + " " + chip(game, view.goals[0])  # the label stays with a Goal
+        out.append_text(flow([first, *(chip(game, goal) for goal in view.goals[1:])], width, 2))
         out.append("\n")
     for pending in view.pending:
         who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
@@ -247,6 +251,7 @@ class CardText(Static):
     """
 
     def show_card(self, game: FluxxGame, card: str | None) -> None:
+        self.display = card is not None  # no empty row when no card is under the cursor
         if card is None:
             self.update("")
             return
