@@ -223,8 +223,11 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 
 def cost(state: NirdsState, seat: int, card: int) -> int:
-    discount = 2 if state.players[seat].leader == "pebbles" else 0
-    return table.catalog().nirds[card].cost - discount
+    return table.catalog().nirds[card].cost - _discount(state, seat)
+
+
+def _discount(state: NirdsState, seat: int) -> int:
+    return 2 if state.players[seat].leader == "pebbles" else 0
 
 
 def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
@@ -232,10 +235,13 @@ def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
     budget = _budget(state, seat)
     if budget is None:
         return []
+    # `cost` for every card, with the discount and the catalog looked up once
+    budget += _discount(state, seat)
+    nirds = table.catalog().nirds
     return [
         _recruit(seat, card)
         for card in (*state.market1, *state.market2)
-        if budget >= cost(state, seat, card)
+        if budget >= nirds[card].cost
     ]
 
 

@@ -200,7 +200,7 @@ def end(state: NirdsState, outcome: str, reason: str) -> None:
 def political(state: NirdsState, rule: str) -> bool:
     """True while a Gnome with this lasting rule is in play."""
     ids = _political_ids()[rule]
-    return any(g in ids for p in state.players for g in p.gnomes)
+    return any(not ids.isdisjoint(player.gnomes) for player in state.players)
 
 
 @functools.cache
