@@ -14,7 +14,7 @@ from nifty_table.engine.sim import play_one
 from nifty_table.games.net import GAME, cards
 from nifty_table.games.net.state import Options, Phase
 
-GAMES_PER_COUNT = 200  # x 4 player counts, every action checked
+GAMES_PER_COUNT = 100  # x 4 player counts, every action checked (simulate runs millions)
 SECRET_KEYS = {"hands", "set_aside", "discarded", "picks", "rng", "won_cards"}
 
 
