@@ -103,11 +103,11 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         acts += [
             _use_power(seat, c) for c in state.objects[seat] if cancel.can_use(table, ch, seat, c)
         ]
-        if (
+        if (  # who could help is cheaper to ask than who is losing (both sides' totals)
             ch.acting == 0
             and not ch.asked
-            and table.losing(ch) == side
             and eligible_helpers(table, ch)
+            and table.losing(ch) == side
         ):
             acts.append(_ask_help(seat))
         acts.append(_done_action(seat))
