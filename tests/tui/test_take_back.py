@@ -176,7 +176,7 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         await settle(pilot)
         assert isinstance(app.screen, CurtainScreen)
         assert "Pass the keyboard to Bob" in _text(app, "#who")
-        assert "Ann: U takes back your last decision instead." in _text(app, "#undo-hint")
+        assert "Ann: press u to take back your last decision instead." in _text(app, "#undo-hint")
 
         await pilot.press("u")
         await settle(pilot)

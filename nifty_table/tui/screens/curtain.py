@@ -26,7 +26,7 @@ class CurtainScreen(Screen[str | None]):
     """
     BINDINGS = [
         Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
-        Binding("u,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
+        Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
     ]
 
     def __init__(
@@ -65,7 +65,7 @@ class CurtainScreen(Screen[str | None]):
             if self.undo_by:
                 with Center():
                     yield Static(
-                        f"({self.undo_by}: U takes back your last decision instead.)",
+                        f"({self.undo_by}: press u to take back your last decision instead.)",
                         id="undo-hint",
                         markup=False,
                     )
