@@ -197,8 +197,30 @@ class RulesWidget(Panel):
 
     panel_title = "Rules and Goal"
 
+    ROOM = 0.6  # of the side column at most (fluxx.tcss), so the log keeps its lines
+    full = False  # drawn in full, not compact
+    _room = 0  # the side column's height it was drawn for
+
     def draw(self, game: FluxxGame, view: FluxxView) -> Text:
-        return rules_text(game, view, self.app.size.height >= TALL, self.content_width)
+        """In full (what each rule replaces, every Goal's text) when that fits
+        the room this panel may take, else compact."""
+        width = self.content_width
+        full = rules_text(game, view, True, width)
+        side = self.parent.size.height if self.parent is not None else 0
+        if not side:  # before the first layout: a guess, checked once laid out
+            self.full = self.app.size.height >= TALL
+        else:
+            frame = self.styles.gutter.height
+            self.full = len(full.wrap(self.app.console, width)) <= int(side * self.ROOM) - frame
+        self._room = side
+        return full if self.full else rules_text(game, view, False, width)
+
+    def mark_overflow(self) -> None:
+        side = self.parent.size.height if self.parent is not None else 0
+        if self._drawn is not None and side != self._room:
+            self.show(*self._drawn)  # drawn for another height: again, for this one
+            return
+        super().mark_overflow()
 
 
 class PlayersWidget(Panel):
