@@ -210,8 +210,10 @@ class RulesWidget(Panel):
         if not side:  # before the first layout: a guess, checked once laid out
             self.full = self.app.size.height >= TALL
         else:
-            frame = self.styles.gutter.height
-            self.full = len(full.wrap(self.app.console, width)) <= int(side * self.ROOM) - frame
+            # With a row and a column to spare: the panel's own wrapping of the
+            # long lines can take a line more than this count (seen at 80x24).
+            room = int(side * self.ROOM) - self.styles.gutter.height - 1
+            self.full = len(full.wrap(self.app.console, width - 1)) <= room
         self._room = side
         return full if self.full else rules_text(game, view, False, width)
 
