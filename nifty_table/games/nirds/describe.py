@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from nifty_table.games.nirds import anytime, table
 from nifty_table.games.nirds import decision as rules
-from nifty_table.games.nirds import table
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.state import BOSS_GNOME, NirdsState
 
@@ -115,7 +115,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
         return f"{who}: use {card.name} ({card.science_label()})"
     if kind == "tweak":
         new = table.pips(list(action.faces)) if action.faces else "a re-roll"
-        on = " (attack die)" if action.dice[0] in rules.attack_dice(state, action.seat) else ""
+        on = " (attack die)" if action.dice[0] in anytime.attack_dice(state, action.seat) else ""
         return f"Turn {faces(action.dice)}{on} into {new}"
     if kind == "tactic":
         spec = table.catalog().tactics[action.card]

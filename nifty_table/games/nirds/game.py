@@ -15,8 +15,8 @@ from nifty_table.engine.contract import (
     Seat,
 )
 from nifty_table.engine.reveal import hidden_changed
+from nifty_table.games.nirds import anytime, dice, flow, setup, table
 from nifty_table.games.nirds import decision as rules
-from nifty_table.games.nirds import dice, flow, setup, table
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
 from nifty_table.games.nirds.describe import describe, prompt_text
@@ -65,7 +65,7 @@ class NirdsGame:
             seat=seat,
             kind=KINDS.get(kind, PromptKind.OPTION),
             text=prompt_text(state, kind, seat),
-            interrupters=rules.interrupters(state, seat),
+            interrupters=anytime.interrupters(state, seat),
             private=False,  # nothing is hidden: no curtain
         )
 
@@ -93,12 +93,12 @@ class NirdsGame:
         action = _canonical(state, action)
         options: list[NirdsAction] = []
         if action.kind in ("science", "tactic"):
-            if not rules.anytime_open(state):
+            if not anytime.anytime_open(state):
                 raise IllegalAction(
                     "Scientists and tactic cards work only in the Action phase, "
                     "one at a time, between other decisions"
                 )
-            options = rules.anytime(state, action.seat)
+            options = anytime.anytime(state, action.seat)
         elif action.seat != seat:
             raise IllegalAction(f"it is {table.name(state, seat)}'s decision now")
         elif (kind, action.kind) in _QUICK:
@@ -247,8 +247,8 @@ def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
     player = state.players[action.seat]
     chosen = getattr(action, field)
     usable = [i for i, w in enumerate(player.spot) if w == FREE]
-    if action.kind == "tweak" and chosen and chosen[0] in rules.attack_dice(state, action.seat):
-        usable = rules.attack_dice(state, action.seat)  # the attack's dice, not the spare ones
+    if action.kind == "tweak" and chosen and chosen[0] in anytime.attack_dice(state, action.seat):
+        usable = anytime.attack_dice(state, action.seat)  # the attack's dice, not the spare ones
     if len(set(chosen)) != len(chosen) or not set(chosen) <= set(usable):
         raise IllegalAction("those dice are not yours to use right now")
     if action.kind == "tweak" and len(chosen) == 2:

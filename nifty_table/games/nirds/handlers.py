@@ -11,7 +11,7 @@ from collections.abc import Callable
 from nifty_table.games.nirds import actions as a
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import flow, table
-from nifty_table.games.nirds.decision import NEEDS_TARGET
+from nifty_table.games.nirds.anytime import NEEDS_TARGET
 from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
 
 

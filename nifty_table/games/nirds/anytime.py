@@ -1,0 +1,200 @@
+"""What any player may do at any time of the Action phase: a Scientist's
+change to a die, or a Tactic card (some of them aimed at a Gnome or a die).
+The decision module lists these beside the pending decision's answers."""
+
+from __future__ import annotations
+
+from nifty_table.engine.contract import interned
+from nifty_table.games.nirds import dice as d
+from nifty_table.games.nirds import table
+from nifty_table.games.nirds.actions import (
+    Adjust,
+    Aim,
+    Answer,
+    Attack,
+    Cancel,
+    Choose,
+    Lose,
+    NirdsAction,
+    Offer,
+    Order,
+    Pass,
+    Pay,
+    Ready,
+    Recruit,
+    Science,
+    Space,
+    Swap,
+    Tactic,
+    Target,
+    Tweak,
+)
+from nifty_table.games.nirds.state import (
+    MAX_LIVES,
+    NirdsState,
+)
+from nifty_table.games.nirds.state import Phase as P
+
+# Shared action instances, validated once (fields in declaration order): legal
+# lists are rebuilt after every action.
+_adjust = interned(Adjust)
+_aim = interned(Aim)
+_answer = interned(Answer)
+_attack = interned(Attack)
+_cancel = interned(Cancel)
+_choose = interned(Choose)
+_lose = interned(Lose)
+_offer = interned(Offer)
+_order = interned(Order)
+_pass = interned(Pass)
+_pay = interned(Pay)
+_ready = interned(Ready)
+_recruit = interned(Recruit)
+_science = interned(Science)
+_space = interned(Space)
+_swap = interned(Swap)
+_tactic = interned(Tactic)
+_target = interned(Target)
+_tweak = interned(Tweak)
+
+NEEDS_TARGET = {"distraction", "fix_die", "wake_up", "reinforcements"}
+
+
+def anytime_open(state: NirdsState) -> bool:
+    return state.phase is P.ACTION and not state.queue and state.step is None
+
+
+def attack_dice(state: NirdsState, seat: int) -> list[int]:
+    """A pending attack's dice, which its owner's Scientists may still change."""
+    if state.attack is not None and state.attack.seat == seat and state.attack.target is None:
+        return list(state.attack.dice)
+    return []
+
+
+def own_dice(state: NirdsState, seat: int) -> list[int]:
+    """The dice a player's Scientist may change: unused ones, and a pending attack's."""
+    return table.free_dice(state.players[seat]) + attack_dice(state, seat)
+
+
+def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
+    return [*sciences(state, seat), *tactics(state, seat)]
+
+
+def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
+    return [_science(seat, card) for card in _usable_scientists(state, seat)]
+
+
+def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
+    player = state.players[seat]
+    nirds = table.catalog().nirds
+    awake = [c for c in player.army if nirds[c].kind == "scientist" and c not in player.asleep]
+    if not awake or table.political(state, "no_scientists"):
+        return []
+    usable = own_dice(state, seat)
+    faces = {player.dice[i] for i in usable}
+    return [c for c in awake if _science_uses(nirds[c], faces, player.dice, usable)]
+
+
+def _science_uses(spec, faces: set[int], dice: list[int], usable: list[int]) -> bool:
+    if spec.count == 2:
+        values = [dice[i] for i in usable if dice[i] in spec.source]
+        return len(values) != len(set(values))
+    return any(science_results(spec.to, f) for f in faces if f in spec.source)
+
+
+def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    player = state.players[seat]
+    spec = table.catalog().nirds[state.step.card]
+    pools = [d.by_value(player.dice, table.free_dice(player))]
+    if attack_dice(state, seat):
+        pools.append(d.by_value(player.dice, attack_dice(state, seat)))
+    out: list[NirdsAction] = []
+    for groups in pools:
+        for face, indices in sorted(groups.items()):
+            if face not in spec.source:
+                continue
+            if spec.count == 2:
+                if len(indices) >= 2:
+                    out.extend(
+                        _tweak(seat, (indices[0], indices[1]), (a, b))
+                        for a in range(1, 7)
+                        for b in range(a, 7)
+                        if (a, b) != (face, face)
+                    )
+                continue
+            out.extend(_tweak(seat, (indices[0],), new) for new in science_results(spec.to, face))
+    return out
+
+
+def science_results(to: str, face: int) -> list[tuple[int, ...]]:
+    """New faces a one-die Scientist offers for this face (() = re-roll)."""
+    if to == "reroll":
+        return [()]
+    if to == "any":
+        return [(f,) for f in range(1, 7) if f != face]
+    shifted = {"up": face + 1, "down": face - 1, "flip": 7 - face}
+    new = shifted[to] if to in shifted else int(to)
+    return [(new,)] if 1 <= new <= 6 and new != face else []
+
+
+def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
+    player = state.players[seat]
+    seen: set[str] = set()
+    out: list[NirdsAction] = []
+    specs = table.catalog().tactics
+    for card in player.tactics:
+        spec = specs[card]
+        if spec.id not in seen:
+            seen.add(spec.id)
+            if _tactic_playable(state, seat, spec.effect):
+                out.append(_tactic(seat, card))
+    return out
+
+
+def _tactic_playable(state: NirdsState, seat: int, effect: str) -> bool:
+    player = state.players[seat]
+    if effect in NEEDS_TARGET:
+        return bool(_aims(state, seat, effect))
+    if effect == "medic":
+        return player.lives < MAX_LIVES
+    if effect == "second_wind":
+        return bool(table.free_dice(player))
+    if effect == "air_strike":
+        return bool(table.gnomes_in_play(state))
+    if effect == "extra_die":
+        return len(player.dice) < table.max_dice(player) and state.dice_pool > 0
+    if effect == "sharpshooter":
+        return bool(attack_dice(state, seat))
+    return False
+
+
+def _aims(state: NirdsState, seat: int, effect: str) -> list[tuple[int, int]]:
+    """(target, face) pairs a targeted tactic card may take."""
+    player = state.players[seat]
+    if effect == "distraction":
+        return [(g, 0) for g in table.gnomes_in_play(state) if g not in state.distracted]
+    if effect == "fix_die":
+        groups = d.by_value(player.dice, table.free_dice(player))
+        return [(ix[0], f) for face, ix in sorted(groups.items()) for f in range(1, 7) if f != face]
+    if effect == "wake_up":
+        return [(c, 0) for c in player.asleep]
+    if effect == "reinforcements" and not table.political(state, "no_recruit"):
+        return [(c, 0) for c in state.market1]
+    return []
+
+
+def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
+    assert state.step is not None
+    effect = table.catalog().tactics[state.step.card].effect
+    return [_aim(seat, g, f) for g, f in _aims(state, seat, effect)]
+
+
+def interrupters(state: NirdsState, prompted: int) -> list[int]:
+    if not anytime_open(state):
+        return []
+    return [
+        s
+        for s in range(len(state.players))
+        if s != prompted and (_usable_scientists(state, s) or tactics(state, s))
+    ]
