@@ -159,7 +159,8 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
         who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
         out.append(f"Resolving ({who}): ", style="bold cyan")
         out.append(
-            ", ".join(game.card(card).name for card in pending.cards if card) or pending.what
+            ", ".join(game.card(card).name for card in pending.cards if card)
+            or pending.what.replace("_", " ")  # an effect's key, read as words
         )
         out.append("\n")
     out.rstrip()
