@@ -8,25 +8,10 @@ from nifty_table.engine.contract import interned
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import table
 from nifty_table.games.nirds.actions import (
-    Adjust,
     Aim,
-    Answer,
-    Attack,
-    Cancel,
-    Choose,
-    Lose,
     NirdsAction,
-    Offer,
-    Order,
-    Pass,
-    Pay,
-    Ready,
-    Recruit,
     Science,
-    Space,
-    Swap,
     Tactic,
-    Target,
     Tweak,
 )
 from nifty_table.games.nirds.state import (
@@ -37,24 +22,9 @@ from nifty_table.games.nirds.state import Phase as P
 
 # Shared action instances, validated once (fields in declaration order): legal
 # lists are rebuilt after every action.
-_adjust = interned(Adjust)
 _aim = interned(Aim)
-_answer = interned(Answer)
-_attack = interned(Attack)
-_cancel = interned(Cancel)
-_choose = interned(Choose)
-_lose = interned(Lose)
-_offer = interned(Offer)
-_order = interned(Order)
-_pass = interned(Pass)
-_pay = interned(Pay)
-_ready = interned(Ready)
-_recruit = interned(Recruit)
 _science = interned(Science)
-_space = interned(Space)
-_swap = interned(Swap)
 _tactic = interned(Tactic)
-_target = interned(Target)
 _tweak = interned(Tweak)
 
 NEEDS_TARGET = {"distraction", "fix_die", "wake_up", "reinforcements"}

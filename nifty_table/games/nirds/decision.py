@@ -16,7 +16,6 @@ from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import table
 from nifty_table.games.nirds.actions import (
     Adjust,
-    Aim,
     Answer,
     Attack,
     Cancel,
@@ -29,12 +28,9 @@ from nifty_table.games.nirds.actions import (
     Pay,
     Ready,
     Recruit,
-    Science,
     Space,
     Swap,
-    Tactic,
     Target,
-    Tweak,
 )
 from nifty_table.games.nirds.anytime import aims, anytime, anytime_open, tweaks
 from nifty_table.games.nirds.flow import night_attackers
@@ -49,7 +45,6 @@ from nifty_table.games.nirds.state import Phase as P
 # Shared action instances, validated once (fields in declaration order): legal
 # lists are rebuilt after every action.
 _adjust = interned(Adjust)
-_aim = interned(Aim)
 _answer = interned(Answer)
 _attack = interned(Attack)
 _cancel = interned(Cancel)
@@ -61,12 +56,9 @@ _pass = interned(Pass)
 _pay = interned(Pay)
 _ready = interned(Ready)
 _recruit = interned(Recruit)
-_science = interned(Science)
 _space = interned(Space)
 _swap = interned(Swap)
-_tactic = interned(Tactic)
 _target = interned(Target)
-_tweak = interned(Tweak)
 
 
 class Decision(StrEnum):
