@@ -120,7 +120,9 @@ class Chart(BaseModel):
     x_label: str  # "Round", "Turn"
     y_label: str
     x: list[int]
-    series: dict[str, list[float]]  # one line per player, team or thing; len == len(x)
+    # One line per player, team or thing; len == len(x). None: no value at that
+    # x (a line that starts later, such as a Boss that arrives mid-game).
+    series: dict[str, list[float | None]]
 
 
 class GameState(BaseModel):

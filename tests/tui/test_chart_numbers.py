@@ -36,3 +36,23 @@ def test_the_table_shows_each_total_with_its_change():
 
 def test_a_long_chart_is_left_to_the_plot():
     assert chart_table(chart(Ann=list(range(40)))) is None
+
+
+def test_a_line_that_starts_later_shows_a_dash_until_it_does():
+    late = Chart(
+        title="Standing",
+        x_label="Round",
+        y_label="Count",
+        x=[0, 1, 2, 3],
+        series={"Lives": [6, 5, 5, 4], "Boss health": [None, None, 120, 80]},
+    )
+    console = Console(width=80, record=True)
+    console.print(chart_table(late))
+    rows = console.export_text().splitlines()
+    row = next(line for line in rows if line.strip("│ ").startswith("1 "))
+    assert "–" in row
+    row = next(line for line in rows if line.strip("│ ").startswith("2 "))
+    assert "120" in row and "(+" not in row.split("120")[1][:4]  # no change on arrival
+    row = next(line for line in rows if line.strip("│ ").startswith("3 "))
+    assert "80 (-40)" in row
+    assert whole_ticks(late)[0] >= 0 and whole_ticks(late)[-1] <= 120

@@ -239,7 +239,8 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         assert "Invisible Walls fell" in " ".join(shown.split())
         chart = visible_text(app.screen.query_one("#end-chart"))
         assert "The army and the Gnomes after each round" in chart
-        for glyph, line in zip(MARKERS, ("Gnomes left", "Lives", "Nirds", "Dice"), strict=False):
+        lines = ("Gnomes left", "Lives", "Nirds", "Dice", "Boss health")
+        for glyph, line in zip(MARKERS, lines, strict=False):
             assert f"{glyph} {line}" in chart  # a glyph per line, not colour alone
 
 

@@ -2,7 +2,7 @@
 
 A tally is taken at setup (round 0), after every Nightfall, and when the game
 ends, so the end screen can show the Gnomes melting away (or not) while lives,
-Nirds and dice rise and fall.
+Nirds and dice rise and fall, and the Boss's health from the round it arrives.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ def take_tally(state: NirdsState, after_round: int) -> None:
         lives=sum(p.lives for p in players),
         nirds=sum(len(p.army) for p in players),
         dice=sum(len(p.dice) for p in players),
+        boss=state.boss_health - state.boss_damage if state.boss is not None else None,
     )
     if state.tallies and state.tallies[-1].round == after_round:
         state.tallies[-1] = tally
@@ -41,5 +42,13 @@ def standing(state: NirdsState) -> Chart | None:
             "Lives": [row.lives for row in rows],
             "Nirds": [row.nirds for row in rows],
             "Dice": [row.dice for row in rows],
+            **boss_line(rows),
         },
     )
+
+
+def boss_line(rows: list[Tally]) -> dict[str, list[float | None]]:
+    """The Boss's health from the round it arrives; no line if it never came."""
+    if all(row.boss is None for row in rows):
+        return {}
+    return {"Boss health": [row.boss for row in rows]}

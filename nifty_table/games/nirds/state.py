@@ -137,6 +137,7 @@ class Tally(BaseModel):
     lives: int
     nirds: int
     dice: int
+    boss: int | None = None  # health left of the Boss in play (None before it arrives)
 
 
 class NirdsState(GameState):

@@ -32,7 +32,10 @@ class ChartPlot(PlotextPlot):
         plt.ylabel(chart.y_label)
         for i, (name, values) in enumerate(chart.series.items()):
             marker = MARKERS[i % len(MARKERS)]
-            plt.plot(chart.x, values, label=name, marker=marker)
+            points = [(x, v) for x, v in zip(chart.x, values, strict=True) if v is not None]
+            if points:  # a line is drawn where it has values (a Boss from its arrival)
+                xs, ys = zip(*points, strict=True)
+                plt.plot(list(xs), list(ys), label=name, marker=marker)
         if len(chart.x) <= 12:
             plt.xticks(chart.x)
         ticks = whole_ticks(chart)
@@ -43,7 +46,7 @@ class ChartPlot(PlotextPlot):
 
 def whole_ticks(chart: Chart, most: int = 8) -> list[int]:
     """Round numbers on the y axis when every value is whole (points, not 195.8)."""
-    values = [v for line in chart.series.values() for v in line]
+    values = [v for line in chart.series.values() for v in line if v is not None]
     if not values or any(v != int(v) for v in values):
         return []
     low, high = int(min(values)), int(max(values))
@@ -70,9 +73,13 @@ def chart_table(chart: Chart, most_rows: int = 12) -> Table | None:
         cells: list[str | Text] = [str(x)]
         for values in chart.series.values():
             value = values[row]
-            change = value - values[row - 1] if row else 0
+            before = values[row - 1] if row else None
+            if value is None:
+                cells.append(Text("–", style="grey50"))  # no value here (not arrived yet)
+                continue
+            change = value - before if before is not None else 0
             style = "green" if change > 0 else "red" if change < 0 else ""
-            shown = f"{value:g}" if not row else f"{value:g} ({change:+g})"
+            shown = f"{value:g}" if before is None else f"{value:g} ({change:+g})"
             cells.append(Text(shown, style=style))  # the sign says it, the colour helps
         table.add_row(*cells)
     return table

@@ -70,3 +70,30 @@ def test_a_whole_game_charts_every_round_to_the_end(kit):
     assert last.lives == sum(p.lives for p in state.players)
     assert last.nirds == sum(len(p.army) for p in state.players)
     assert chart.series["Gnomes left"][0] > chart.series["Gnomes left"][-1]
+
+
+def test_the_boss_line_starts_when_the_boss_arrives(kit):
+    game = kit.game
+    for seed in range(40):  # the first seeded game that reaches its Boss
+        state = kit.new(2, seed=seed)
+        bots = [strategies.get("nirds", "heuristic") for _ in range(2)]
+        rng = Rng.from_seed(seed)
+        while game.result(state) is None:
+            seat = game.prompt(state).seat
+            game.apply(state, strategies.decide(game, state, bots[seat], rng))
+        if state.boss is not None:
+            break
+    else:
+        raise AssertionError("no seeded game reached its Boss")
+    line = game.chart(state).series["Boss health"]
+    arrived = next(i for i, v in enumerate(line) if v is not None)
+    assert arrived > 0 and all(v is None for v in line[:arrived])  # no value before it came
+    assert line[-1] == state.boss_health - state.boss_damage
+    if state.outcome == "won":
+        assert line[-1] == 0
+
+
+def test_no_boss_line_when_no_boss_came(kit):
+    state = kit.new(2)
+    _pass_round(kit, state)
+    assert "Boss health" not in kit.game.chart(state).series
