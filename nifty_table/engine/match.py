@@ -76,6 +76,9 @@ class Match:
         self._adapter: TypeAdapter[Any] | None = None
         self._encoded: list[Action] = []  # see actions_json
         self._encoded_runs: list[tuple[int, bytes]] = []  # (actions up to here, their JSON)
+        # The replayed state after some actions (count, last action, state), so
+        # asking about a take-back replays from there, not from the deal.
+        self._checkpoint: tuple[int, Action | None, GameState] | None = None
 
     @classmethod
     def new(
@@ -192,7 +195,26 @@ class Match:
         index, before, taken = self._take_back_plan(seat)
         self.state = before
         del self.actions[index:]
+        if self._checkpoint is not None and self._checkpoint[0] > index:
+            self._checkpoint = None
         return taken
+
+    def _replayed_to(self, count: int) -> GameState:
+        """The state replayed after the first `count` actions, from the last
+        checkpoint when it is still on this log (a copy: the caller may play on)."""
+        point = self._checkpoint
+        done, state = 0, None
+        if point is not None:
+            at, last, saved = point
+            if at <= count and (at == 0 or self.actions[at - 1] is last):
+                done, state = at, saved.model_copy(deep=True)
+        if state is None:
+            state = self.fresh_state()
+        for action in self.actions[done:count]:
+            self.game.apply(state, action)
+        last_action = self.actions[count - 1] if count else None
+        self._checkpoint = (count, last_action, state.model_copy(deep=True))
+        return state
 
     def _take_back_plan(self, seat: int) -> tuple[int, GameState, TakenBack]:
         """Where the log would be cut, the state there, and what is undone."""
@@ -218,7 +240,7 @@ class Match:
             start -= 1
         befores: list[GameState] = []
         try:
-            state = self.replayed(self.actions[:start])
+            state = self._replayed_to(start)
             for action in self.actions[start:]:
                 befores.append(state.model_copy(deep=True))
                 self.game.apply(state, action)

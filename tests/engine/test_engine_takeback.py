@@ -168,3 +168,24 @@ def test_a_game_that_does_not_say_what_reveals_refuses_take_back():
     match.game = Quiet()
     with pytest.raises(TakeBackRefused, match="A quiet game cannot take decisions back yet"):
         match.take_back(match.actions[-1].seat)
+
+
+@pytest.mark.parametrize("game_id", ["net", "get-nifty", "nirds"])
+def test_take_backs_and_other_choices_keep_matching_the_replay(game_id):
+    """Take-backs replay from a remembered point: after a take-back and a
+    different choice, every later answer still equals a replay from the deal."""
+    match = Match.new(game_id, PEOPLE, seed=9)
+    rng = Rng.from_seed(9)
+    taken_back = 0
+    for _ in range(250):
+        if match.prompt() is None:
+            break
+        seat = match.actions[-1].seat if match.actions else 0
+        if match.can_take_back(seat):
+            match.take_back(seat)
+            taken_back += 1
+            assert match.state == match.replayed()
+        match.apply(rng.choice(match.legal_actions()))  # maybe another choice this time
+        assert match.can_take_back(match.actions[-1].seat) in (True, False)
+    assert taken_back > 10
+    assert match.state == match.replayed()
