@@ -169,6 +169,12 @@ class Match:
         return state
 
     # -- take back -------------------------------------------------------------
+    def takes_back_at_all(self) -> bool:
+        """Cheap: the game can take decisions back, something was decided and
+        the game goes on. Whether a given seat may, `can_take_back` says."""
+        has_reveals = callable(getattr(self.game, "reveals", None))
+        return has_reveals and bool(self.actions) and self.result() is None
+
     def can_take_back(self, seat: int) -> bool:
         """Whether `take_back(seat)` would be allowed now (changes nothing)."""
         try:

@@ -26,9 +26,7 @@ class TakeBack:
         """Whether u belongs in the footer: the game can take decisions back and
         there is a decision to take back. (Cheap on purpose: whether the engine
         allows it, which replays the log, is only asked when u is pressed.)"""
-        match = self.match
-        has_reveals = callable(getattr(match.game, "reveals", None))
-        return has_reveals and bool(match.actions) and match.result() is None
+        return self.match.takes_back_at_all()
 
     def action_take_back(self) -> None:
         """The person at the keyboard takes back their last decision.
