@@ -9,6 +9,7 @@ from tui_helpers import make_app, screen_text, settle, visible_text
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.games.nirds import GAME
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import FREE, Phase
 from nifty_table.tui.nirds.screen import NirdsScreen
@@ -40,6 +41,7 @@ def give(state, seat: int, ident: str) -> int:
         if card in pile:
             pile.remove(card)
     state.players[seat].army.append(card)
+    GAME.forget()  # the engine keeps its last legal actions; we edited by hand
     return card
 
 
@@ -47,6 +49,7 @@ def set_dice(state, seat: int, faces: list[int]) -> None:
     player = state.players[seat]
     state.dice_pool += len(player.dice) - len(faces)
     player.dice, player.spot = list(faces), [FREE] * len(faces)
+    GAME.forget()  # the engine keeps its last legal actions; we edited by hand
 
 
 def trading_match() -> Match:
@@ -203,6 +206,7 @@ def walls_match() -> Match:
     st.draw_pile.clear()
     st.knocked_out.extend(st.players[0].gnomes)
     st.players[0].gnomes.clear()
+    match.game.forget()  # the engine keeps its last legal actions; we edited by hand
     while st.phase is Phase.ACTION and st.boss is None:
         match.apply(next(a for a in match.legal_actions() if a.kind == "pass"))
     while st.phase is Phase.NIGHTFALL:

@@ -43,6 +43,12 @@ KINDS = {
     Decision.ANY: PromptKind.SEAT,
 }
 
+# The legal actions of the last state asked about, as [state, legal]. Between
+# two actions the player (or bot) asks for them and `apply` checks the choice
+# against them, so they are worked out once. One slot shared by every NirdsGame,
+# so an apply by any of them drops it.
+_last_legal: list = [None, []]
+
 
 class NirdsGame:
     id: ClassVar[str] = "nirds"
@@ -52,6 +58,10 @@ class NirdsGame:
     Options = Options
     State = NirdsState
     Action = NirdsAction
+
+    def forget(self) -> None:
+        """Drop the cached legal actions (tests that edit a state by hand)."""
+        _last_legal[:] = [None, []]
 
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> NirdsState:
         return setup.new_game(seats, options, seed)
@@ -70,11 +80,22 @@ class NirdsGame:
         )
 
     def legal_actions(self, state: NirdsState) -> list[NirdsAction]:
-        return rules.legal(state)
+        return list(self._legal(state))  # a copy: the cached list stays as it was
+
+    def _legal(self, state: NirdsState) -> list[NirdsAction]:
+        if _last_legal[0] is not state:
+            _last_legal[:] = [state, rules.legal(state)]
+        return _last_legal[1]
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
         check_action(NirdsAction, action)  # only our own, well-formed actions
-        action = self._check(state, action)
+        # Listed just now (the usual case): legal as it is. Otherwise (a replay
+        # that never asked, another spelling of a listed action, a bad one) the
+        # rules check it without listing everything.
+        listed = _last_legal[1] if _last_legal[0] is state else []
+        if not _listed(action, listed):
+            action = self._check(state, action)
+        self.forget()  # before anything changes
         before = len(state.log)
         HANDLERS[action.kind](state, action)
         flow.settle(state)
@@ -83,7 +104,8 @@ class NirdsGame:
         return events
 
     def _check(self, state: NirdsState, action: NirdsAction) -> NirdsAction:
-        """The legal form of the action, or IllegalAction before anything changes."""
+        """The legal form of an action not listed as it is (other dice of the
+        same faces, say), or IllegalAction before anything changes."""
         now = rules.decision(state)
         if now is None:
             raise IllegalAction("the game is over")
@@ -235,6 +257,11 @@ class NirdsGame:
         if state.phase is Phase.ACTION and quiet and state.players[state.turn].passed:
             problems.append("a player who passed has the turn")
         return problems
+
+
+def _listed(action: NirdsAction, legal: list[NirdsAction]) -> bool:
+    """Whether the action is one of the listed ones (listed actions are canonical)."""
+    return any(a is action for a in legal) or action in legal
 
 
 def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:

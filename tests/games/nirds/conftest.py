@@ -128,12 +128,16 @@ class Kit:
             self.do(state, a.Adjust(seat=seat, die=-1))
         assert state.phase is Phase.ACTION
 
+    # The scenarios edit states by hand between steps: each step first drops
+    # the engine's cached legal actions, which only an apply keeps up to date.
     def do(self, state: NirdsState, action):
+        GAME.forget()
         events = GAME.apply(state, action)
         assert GAME.check_invariants(state) == [], GAME.check_invariants(state)
         return events
 
     def refused(self, state: NirdsState, action) -> str:
+        GAME.forget()
         before = state.model_dump()
         with pytest.raises(IllegalAction) as err:
             GAME.apply(state, action)
@@ -144,6 +148,7 @@ class Kit:
         return decision(state)
 
     def legal(self, state: NirdsState, seat: int | None = None, kind: str | None = None):
+        GAME.forget()
         return [
             x
             for x in GAME.legal_actions(state)

@@ -1,0 +1,43 @@
+"""The engine keeps the last legal list it worked out: it must never be stale.
+
+`apply` accepts a listed action without checking it again, so these tests play
+random games through the engine and compare every list with one worked out
+from scratch, and check that an action listed before a change is judged anew.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nifty_table.engine.contract import IllegalAction
+from nifty_table.engine.rng import Rng
+from nifty_table.games.nirds.decision import legal
+from nifty_table.games.nirds.game import NirdsGame
+
+
+def test_the_listed_actions_are_those_of_the_state_now(kit):
+    game = kit.game
+    for seed in range(1, 16):
+        state = kit.new(players=1 + seed % 4, seed=seed)
+        rng = Rng.from_seed(seed)
+        while listed := game.legal_actions(state):
+            assert listed == legal(state)
+            listed.clear()  # the caller's copy: the engine's own list stays
+            assert game.legal_actions(state) == legal(state)
+            before = game.legal_actions(state)
+            game.apply(state, before[rng.below(len(before))])
+            stale = [x for x in before if x not in legal(state)]
+            game.legal_actions(state)  # listed again, for the state now
+            for action in stale[:3]:  # listed a moment ago, not now: refused, nothing changes
+                dump = state.model_dump()
+                with pytest.raises(IllegalAction):
+                    game.apply(state, action)
+                assert state.model_dump() == dump
+
+
+def test_an_apply_by_another_engine_drops_the_list(kit):
+    state = kit.new(players=2, seed=3)
+    before = kit.game.legal_actions(state)
+    NirdsGame().apply(state, before[0])
+    after = kit.game.legal_actions(state)
+    assert after == legal(state) and after != before
