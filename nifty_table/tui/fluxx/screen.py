@@ -33,7 +33,7 @@ class FluxxScreen(TableScreen):
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
         Binding("t", "whole_table", "Table", id="whole_table"),
-        Binding("j", "join", "Jump in", id="join"),
+        Binding("j", "join", "Join", id="join"),
     ]
     # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from nifty_table.engine.match import Match
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 
 def final_table(match: Match) -> Table:
@@ -106,7 +107,7 @@ class EndScreen(Screen[None]):
                     with Center():
                         yield Static(numbers, id="chart-numbers")
                 yield ChartPlot(chart, id="end-chart")
-        yield Footer()
+        yield KeyBar()
 
     def action_menu(self) -> None:
         from nifty_table.tui.screens.menu import MenuScreen

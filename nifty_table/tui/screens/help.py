@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane
 
 from nifty_table.engine.help_text import rules_text
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 GENERAL_KEYS = """\
 | Key | What it does |
@@ -121,7 +122,7 @@ class HelpScreen(ModalScreen[None]):
                     yield HelpPanel(text)
             with TabPane("Keys", id="keys"):
                 yield HelpPanel(f"{self.extra_keys}\n\n{GENERAL_KEYS}\n\n{HELP_KEYS}")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.focus_panel()

@@ -9,9 +9,10 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from nifty_table.engine import saves
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 
 def open_save(app: App, path: Path) -> bool:
@@ -76,7 +77,7 @@ class LoadScreen(Screen[None]):
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
         # The whole of the highlighted row, wrapped: nothing is cut off at 80 columns.
         yield Static(id="details")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.rows: list[saves.SaveInfo] = []

@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import registry
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 
 class RulesScreen(Screen[None]):
@@ -21,7 +22,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("Rules: choose a game", classes="title")
         yield OptionList(*[Option(g.title, id=g.id) for g in registry.GAMES.values()])
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

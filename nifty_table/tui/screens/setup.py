@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import registry
 from nifty_table.tui import settings
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -79,7 +80,7 @@ class SetupScreen(Screen[None]):
                         )
                         yield SeatKind(id=f"bot-{i}")
                 yield Vertical(id="options")
-        yield Footer()
+        yield KeyBar()
 
     async def on_mount(self) -> None:
         loaded, notice = settings.load(self.app.settings_path)

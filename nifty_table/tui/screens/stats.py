@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import registry
@@ -22,6 +22,7 @@ from nifty_table.engine.history import (
     history_path,
     ranked,
 )
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 
 def player_table(title: str, stats: Stats, game: str) -> Table:
@@ -73,7 +74,7 @@ class StatsScreen(Screen[None]):
             yield Static(id="summary")
             yield Static("Last games (Enter: watch the replay)", classes="muted")
             yield OptionList(id="last-games")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.records: list[GameRecord] = []

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
@@ -27,6 +27,7 @@ from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
 from nifty_table.tui.screens.table_take_back import TakeBack
 from nifty_table.tui.transcript import Transcript, recap
 from nifty_table.tui.widgets.action_list import ActionList
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -84,7 +85,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         with Vertical(id="prompt-bar"):
             yield Static(id="prompt", markup=False)
             yield ActionList(id="choices")
-        yield Footer()
+        yield KeyBar()
 
     def compose_table(self) -> ComposeResult:
         yield Static(id="generic-view", markup=False)
