@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from tui_helpers import make_app, screen_text, settle, visible_text
+from textual.widgets import Static
+from tui_helpers import make_app, region_text, screen_text, settle, visible_text
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -76,7 +77,9 @@ async def choose(pilot, label: str) -> None:
 
 
 def table_text(app) -> str:
-    return visible_text(app.screen.query_one("#nirds-table"))
+    """Every block of the table (boss, armies, Market), scrolled into view or not."""
+    blocks = app.screen.query_one("#nirds-scroll").query(Static)
+    return "\n".join(visible_text(block) for block in blocks if block.display)
 
 
 async def test_a_trade_then_an_attack_with_a_scientist_used_out_of_turn(saves_dir):
@@ -267,3 +270,23 @@ def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
     now = screen.now_text()
     assert "Trade dice with Bob" in now and "press u" in now.lower()
     assert "opens the trade dialog" in now
+
+
+async def test_the_table_scrolls_to_whoever_decides_at_80x24(saves_dir):
+    """Four armies never fit in 24 rows: the deciding player's block is brought
+    into view, marker, dice and all, so nobody decides about a hidden army."""
+    names = ("Ann", "Bob", "Cy", "Dee")
+    match = Match.new("nirds", [Seat(name=name) for name in names], seed=3)
+    for _ in range(300):
+        if match.prompt().seat == 3:
+            break
+        match.apply(match.legal_actions()[0])
+    assert match.prompt().seat == 3
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, 5)
+        shown = region_text(app, app.screen.query_one("#nirds-scroll"))
+        assert "▶ Dee" in shown
+        dee = match.state.players[3]
+        assert "dice " + " ".join(f"{'⚀⚁⚂⚃⚄⚅'[f - 1]}{f}" for f in dee.dice) in shown
+        assert "▶ Ann" not in shown

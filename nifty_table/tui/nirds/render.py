@@ -6,12 +6,18 @@ Nothing is hidden in this game; colour only repeats what the words say.
 
 from __future__ import annotations
 
+import re
+
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 
 from nifty_table.games.nirds.cards import PIP, catalog, faces_label
 from nifty_table.games.nirds.view import NirdsView, PlayerView
 
 FREE = -1
+# What a wrapped line hangs under: its indent and marker (▶ whose turn, ▸ awake, zZ asleep).
+HANG = re.compile(r"(?: *(?:▶ |▸ +|zZ ))| +")
 
 
 def gnome_line(view: NirdsView, gnome: int) -> Text:
@@ -54,6 +60,9 @@ def army_lines(p: PlayerView) -> list[Text]:
         spec = nirds[card]
         line = Text("  zZ " if card in p.asleep else "  ▸  ")
         line.append(spec.name, style="dim" if card in p.asleep else "bold")
+        if spec.role == "leader":
+            # From level 6 up the leaders lose their powers (the rulebook's hard levels).
+            line.append(" (leader)" if p.leader else " (leader, no power at this level)")
         if spec.kind == "troop":
             extra = f" {spec.bonus:+d}" if spec.bonus else ""
             line.append(f" troop: {spec.pattern_label()}{extra}")
@@ -73,8 +82,6 @@ def player_block(view: NirdsView, seat: int) -> list[Text]:
     if p.bot:
         head.append(" (computer)")
     head.append(f"  lives {'♥' * p.lives}{'·' * (3 - p.lives)} {p.lives}/3")
-    if p.leader:
-        head.append(f"  leader: {p.leader}")
     if p.passed:
         head.append("  passed", style="italic")
     tactics = ", ".join(catalog().tactics[c].name for c in p.tactics) or "none"
@@ -124,19 +131,29 @@ def market_lines(view: NirdsView) -> list[Text]:
     return out
 
 
-def table_text(view: NirdsView) -> Text:
-    lines: list[Text] = []
-    lines += boss_lines(view)
-    for seat in range(len(view.players)):
-        lines += player_block(view, seat)
-    lines += market_lines(view)
-    return Text("\n").join(lines)
+def hanging(line: Text) -> RenderableType:
+    """The line as drawn: when it wraps, it goes on under its first word, past
+    its indent and marker, so a long Gnome or Nird still reads as one entry."""
+    match = HANG.match(line.plain)
+    cut = match.end() if match else 0
+    if cut == 0 or cut == len(line.plain):
+        return line
+    grid = Table.grid(expand=True)
+    grid.add_column(width=cut, no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(line[:cut], line[cut:])
+    return grid
+
+
+def drawn(lines: list[Text]) -> Group:
+    """Lines ready for a panel, each wrapping under its own first word."""
+    return Group(*(hanging(line) for line in lines))
 
 
 def status_text(view: NirdsView) -> Text:
     phase = {
         "trading": "Die Trading",
-        "sneefle": "Captain Sneefle",
+        "sneefle": "Sneefle adjusts",
         "action": "Action",
         "nightfall": "Nightfall",
         "over": "Game over",
@@ -163,4 +180,4 @@ def legend() -> str:
     return "⚀⚁⚂⚃⚄⚅ = 1-6 · any = any face · (⚃4) used die · zZ asleep · ♥ lives"
 
 
-__all__ = ["faces_label", "legend", "status_text", "table_text"]
+__all__ = ["drawn", "faces_label", "legend", "status_text"]

@@ -40,10 +40,15 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
     def __init__(self, match, save_path: Path | None = None) -> None:
         super().__init__(match, save_path)
         self.commanders: dict[int, strategies.Strategy] = {}  # computer seats' strategies
+        self.shown_decider = -1  # whose army the table last scrolled to
 
     def compose_table(self) -> ComposeResult:
+        # One block per part, so the table can scroll to whoever decides now.
         with VerticalScroll(id="nirds-scroll"):
-            yield Static(id="nirds-table")
+            yield Static(id="nirds-boss")
+            for seat in range(len(self.match.seats)):
+                yield Static(id=f"nirds-seat-{seat}")
+            yield Static(id="nirds-market")
 
     def compose_side(self) -> ComposeResult:
         yield Static(id="nirds-status")
@@ -53,8 +58,25 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
     def render_view(self, show_private: bool) -> None:
         view = self.match.game.view(self.match.state, None)
-        self.query_one("#nirds-table", Static).update(render.table_text(view))
+        boss = render.boss_lines(view)
+        self.query_one("#nirds-boss", Static).update(render.drawn(boss))
+        self.query_one("#nirds-boss", Static).display = bool(boss)
+        for seat in range(len(view.players)):
+            block = render.drawn(render.player_block(view, seat))
+            self.query_one(f"#nirds-seat-{seat}", Static).update(block)
+        self.query_one("#nirds-market", Static).update(render.drawn(render.market_lines(view)))
         self.query_one("#nirds-status", Static).update(render.status_text(view))
+        if view.decider >= 0 and view.decider != self.shown_decider:
+            self.shown_decider = view.decider
+            # After the refresh, so the blocks have their new heights.
+            self.call_after_refresh(self.scroll_to_decider, view.decider)
+
+    def scroll_to_decider(self, seat: int) -> None:
+        """Bring the deciding player's army into view (it may sit below the fold at 80x24)."""
+        block = self.query_one(f"#nirds-seat-{seat}", Static)
+        self.query_one("#nirds-scroll", VerticalScroll).scroll_to_widget(
+            block, animate=False, top=True
+        )
 
     def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
         super().render_all(True, thinking)  # nothing to hide: the table is always shown
