@@ -86,7 +86,7 @@ def player_block(view: NirdsView, seat: int) -> list[Text]:
         head.append("  passed", style="italic")
     tactics = ", ".join(catalog().tactics[c].name for c in p.tactics) or "none"
     lines = [head, dice_line(p), *army_lines(p), Text(f"  tactics: {tactics}")]
-    lines.append(Text("  Gnomes facing them:" if p.gnomes else "  no Gnomes facing them"))
+    lines.append(Text(f"  Gnomes facing {p.name}:" if p.gnomes else f"  no Gnomes facing {p.name}"))
     lines += [gnome_line(view, g) for g in p.gnomes]
     return lines
 
