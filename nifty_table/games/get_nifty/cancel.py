@@ -24,18 +24,6 @@ def _works(card: Card, ch: Challenge, declared: bool = False) -> bool:
     return card.type == "character" or card.power == "auto" or declared
 
 
-_CANCELLERS: dict[int, tuple[dict, frozenset[str]]] = {}  # per deck: its card table, the set
-
-
-def _cancellers(cards: dict[str, Card]) -> frozenset[str]:
-    """The cards of a deck that cancel anything at all."""
-    known = _CANCELLERS.get(id(cards))
-    if known is None or known[0] is not cards:
-        cancelling = frozenset(c for c, card in cards.items() if card.cancels)
-        known = _CANCELLERS[id(cards)] = (cards, cancelling)
-    return known[1]
-
-
 def present(table: Table, ch: Challenge, side: SideName) -> list[str]:
     """Every card a side has in play for cancelling: its challenge cards and
     its members' Objects."""
@@ -60,7 +48,7 @@ def cancel(table: Table, ch: Challenge, card: str, side: SideName, by: str) -> N
 
 def enter(table: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
     """Cards that just came in on `side`, in order."""
-    names_any = _cancellers(table.card)
+    names_any = table.catalog.cancellers
     opposite = other(side)
     theirs = present(table, ch, opposite)
     if names_any.isdisjoint(cards) and names_any.isdisjoint(theirs):

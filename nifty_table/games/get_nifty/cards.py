@@ -13,7 +13,7 @@ number: `Amount` adds it up and `holds` compares it by its own rule.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -165,10 +165,40 @@ class Catalog:
     title: str
     cards: dict[str, Card]  # physical id -> card, in deck order
     specs: tuple[CardSpec, ...]
+    # (plot, stat) -> every card's boosted stat; see `boosted_stats`.
+    _boosted: dict[tuple[str | None, str], dict[str, Stat]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def ids(self) -> list[str]:
         return list(self.cards)
+
+    @functools.cached_property
+    def plots(self) -> frozenset[str]:
+        """The Plot cards (any seat may play one during a challenge)."""
+        return frozenset(c for c, card in self.cards.items() if card.type == "plot")
+
+    @functools.cached_property
+    def cancellers(self) -> frozenset[str]:
+        """The cards that cancel anything at all (most challenges have none)."""
+        return frozenset(c for c, card in self.cards.items() if card.cancels)
+
+    def boosted_stats(self, plot: str | None, stat: str) -> dict[str, Stat]:
+        """Every card's `stat` (by physical id) with the boosts the Plot gives
+        its attributes. Challenge totals and Niftyness are added up after most
+        actions, so each table is built once per Plot and stat, then looked up."""
+        table = self._boosted.get((plot, stat))
+        if table is None:
+            plot_boosts = self.cards[plot].boosts if plot is not None else ()
+            boosts = [b for b in plot_boosts if b.stat == stat]
+            table = self._boosted[plot, stat] = {}
+            for card_id, card in self.cards.items():
+                value = card.stat(stat)
+                if value is not None:
+                    value += sum(b.amount for b in boosts if b.attribute in card.attributes)
+                table[card_id] = value
+        return table
 
 
 def _stat(value: int | str) -> Stat:

@@ -59,11 +59,14 @@ def eligible_helpers(table: Table, ch: Challenge) -> list[int]:
     if ch.self_challenge:
         return []
     state = table.state
-    involved = {state.team_of[s] for s in (*ch.members("attack"), *ch.members("defence"))}
+    team_of = state.team_of
+    involved = {
+        team_of[s] for s in (ch.challenger, ch.defender, *ch.attack_helpers, *ch.defence_helpers)
+    }
     return [
         s
         for s in range(len(state.seats))
-        if state.team_of[s] not in involved and s not in ch.refused and s not in ch.offers
+        if team_of[s] not in involved and s not in ch.refused and s not in ch.offers
     ]
 
 
@@ -111,16 +114,18 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         ):
             acts.append(_ask_help(seat))
         acts.append(_done_action(seat))
-    known = table.card
+    plots = table.catalog.plots
     for s, hand in enumerate(state.hands):  # a Plot may come from anyone
         for c in hand:
-            if known[c].type == "plot":
+            if c in plots:
                 acts.append(_play_plot(s, c))
     return acts
 
 
 def prompted_seat(ch: Challenge) -> int:
-    return ch.members(ch.turn)[0] if ch.asking else ch.acting_seat
+    if ch.asking:  # the side's lead answers the offers of help
+        return ch.challenger if ch.turn == "attack" else ch.defender
+    return ch.acting_seat
 
 
 def apply(table: Table, ch: Challenge, a: Action) -> None:

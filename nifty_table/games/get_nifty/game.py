@@ -4,7 +4,7 @@ challenge.py and cancel.py (challenges); this module only dispatches."""
 
 from __future__ import annotations
 
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from nifty_table.engine.boundary import check_action
 from nifty_table.engine.contract import (
@@ -47,10 +47,9 @@ class GetNiftyGame:
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else load_deck()
         self.title = self.catalog.title
-        # What was worked out for the last state asked about (its decision,
-        # prompt and legal actions), so the many questions asked between two
-        # actions cost one computation: [state, step, decision, prompt, legal].
-        self._cache: list[Any] | None = None
+        # What was worked out for the last state asked about, so the many
+        # questions asked between two actions cost one computation.
+        self._cache: _Now | None = None
 
     def table(self, state: GetNiftyState) -> Table:
         return Table(self.catalog, state)
@@ -91,14 +90,15 @@ class GetNiftyGame:
         return state
 
     # -- who decides now -----------------------------------------------------------
-    def _now(self, state: GetNiftyState) -> list[Any]:
-        c = self._cache
-        if c is None or c[0] is not state or c[1] != state.step:
-            c = self._cache = [state, state.step, self._decide(state), None, None]
-        return c
+    def _now(self, state: GetNiftyState) -> _Now:
+        now = self._cache
+        if now is None or now.state is not state or now.step != state.step:
+            table = self.table(state)
+            now = self._cache = _Now(state, table, self._decide(state))
+        return now
 
     def decision(self, state: GetNiftyState) -> Decision | None:
-        return self._now(state)[2]
+        return self._now(state).decision
 
     def _decide(self, state: GetNiftyState) -> Decision | None:
         if state.over:
@@ -109,15 +109,13 @@ class GetNiftyGame:
         return Decision("asking" if ch.asking else "challenge", challenge.prompted_seat(ch))
 
     def prompt(self, state: GetNiftyState) -> Prompt | None:
-        c = self._now(state)
-        if c[3] is None and c[2] is not None:
-            c[3] = self._prompt(state, c[2])
-        return c[3]
+        now = self._now(state)
+        if now.prompt is None and now.decision is not None:
+            now.prompt = self._prompt(now.table, now.decision)
+        return now.prompt
 
-    def _prompt(self, state: GetNiftyState, d: Decision) -> Prompt:
-        if d is None:
-            return None
-        table = self.table(state)
+    def _prompt(self, table: Table, d: Decision) -> Prompt:
+        state = table.state
         who = table.who(d.seat)
         if d.kind == "turn":
             return Prompt(
@@ -141,32 +139,33 @@ class GetNiftyGame:
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
 
     def legal_actions(self, state: GetNiftyState) -> list[Action]:
-        return list(self._legal(state))
+        return list(self._legal(self._now(state)))
 
-    def _legal(self, state: GetNiftyState) -> list[Action]:
-        c = self._now(state)
-        if c[4] is not None:
-            return c[4]
-        d = c[2]
-        table = self.table(state)
-        if d is None:
-            acts: list[Action] = []
-        elif d.kind == "turn":
-            acts = turn.actions(table)
-        else:
-            assert state.challenge is not None
-            acts = challenge.actions(table, state.challenge)
-        c[4] = acts
-        return acts
+    def _legal(self, now: _Now) -> list[Action]:
+        if now.legal is None:
+            d = now.decision
+            if d is None:
+                now.legal = []
+            elif d.kind == "turn":
+                now.legal = turn.actions(now.table)
+            else:
+                assert now.state.challenge is not None
+                now.legal = challenge.actions(now.table, now.state.challenge)
+        return now.legal
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
         check_action(GetNiftyAction, action)  # only our own, well-formed actions
-        legal = self._legal(state)
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(self._why_not(state, action))
+        now = self._now(state)
+        legal = self._legal(now)
+        for listed in legal:  # players pick from the list: the same object, found fast
+            if listed is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_not(state, action))
+        table = now.table  # the state is not yet changed, and nothing is logged to it
         self._cache = None
-        table = self.table(state)
         if state.challenge is not None and action.kind == "play_plot":
             turn.play_plot(table, action.seat, action.card)  # type: ignore[attr-defined]
         elif state.challenge is not None:
@@ -260,3 +259,16 @@ class GetNiftyGame:
     def card(self, card_id: str):
         """The card record (name, type, stats, text) for screens and help."""
         return self.catalog.cards[card_id]
+
+
+class _Now:
+    """The last state asked about at its step: its table, who decides, and
+    (once asked) the prompt and the legal actions."""
+
+    __slots__ = ("decision", "legal", "prompt", "state", "step", "table")
+
+    def __init__(self, state: GetNiftyState, table: Table, decision: Decision | None) -> None:
+        self.state, self.step, self.table = state, state.step, table
+        self.decision = decision
+        self.prompt: Prompt | None = None
+        self.legal: list[Action] | None = None

@@ -92,7 +92,11 @@ class Challenge(BaseModel):
 
     @property
     def acting_seat(self) -> int:
-        return self.members(self.turn)[self.acting]
+        """`members(turn)[acting]`, asked at every step, without building the list."""
+        attack = self.turn == "attack"
+        if self.acting == 0:
+            return self.challenger if attack else self.defender
+        return (self.attack_helpers if attack else self.defence_helpers)[self.acting - 1]
 
 
 class Options(BaseModel):

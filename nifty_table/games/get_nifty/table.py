@@ -98,16 +98,9 @@ class Table:
         self.state.discard.append(card)
 
     # -- Niftyness ------------------------------------------------------------------
-    def boosted(self, card: Card, stat: str) -> Stat:
-        """A card's stat with the Plot's boosts for its attributes."""
-        value = card.stat(stat)
-        plot = self.state.plot
-        if value is None or plot is None or not card.attributes:
-            return value
-        for b in self.card[plot].boosts:
-            if b.stat == stat and b.attribute in card.attributes:
-                value += b.amount
-        return value
+    def boosted(self, stat: str) -> dict[str, Stat]:
+        """Every card's stat with the Plot's boosts for its attributes."""
+        return self.catalog.boosted_stats(self.state.plot, stat)
 
     def plot_stat(self, stat: str) -> int:
         plot = self.state.plot
@@ -118,15 +111,15 @@ class Table:
         """Characters under the token, the team's Objects (not those still
         fighting in a challenge) and the Plot. Only a token holder counts."""
         state = self.state
-        under_token = state.teams[team].nifty
+        worth = self.boosted("niftyness")
         fresh = state.challenge.fresh_objects if state.challenge is not None else ()
         total = 0
-        for c in under_token:
-            total += self.boosted(self.card[c], "niftyness") or 0
+        for c in state.teams[team].nifty:
+            total += worth[c] or 0
         for seat in self.seats_of(team):
             for c in state.objects[seat]:
                 if c not in fresh:
-                    total += self.boosted(self.card[c], "niftyness") or 0
+                    total += worth[c] or 0
         return total + self.plot_stat("niftyness")
 
     def safe_and_weird(self, team: int) -> bool:
@@ -143,27 +136,47 @@ class Table:
     # -- challenge totals --------------------------------------------------------------
     def side_objects(self, ch: Challenge, side: SideName) -> list[str]:
         """Objects counting for a side: those of its members (in a challenge
-        against yourself your Objects are on your defence only)."""
-        if side == "attack" and ch.self_challenge:
-            return []
-        return [c for s in ch.members(side) for c in self.state.objects[s]]
+        against yourself your Objects are on your defence only). A new list."""
+        objects = self.state.objects
+        if side == "attack":
+            if ch.self_challenge:
+                return []
+            out = list(objects[ch.challenger])
+            helpers = ch.attack_helpers
+        else:
+            out = list(objects[ch.defender])
+            helpers = ch.defence_helpers
+        for seat in helpers:
+            out += objects[seat]
+        return out
 
     def breakdown(self, ch: Challenge, side: SideName) -> Breakdown:
         stat = side_stat(ch.kind, side)
-        known = self.card
-        cards = add_up(
-            known[c].value if known[c].type == "boredom" else self.boosted(known[c], stat)
-            for c in ch.cards(side)
-        )
-        if stat is None:
-            return Breakdown(cards, Amount(), 0)
-        objects = add_up(self.boosted(known[c], stat) for c in self.side_objects(ch, side))
+        if stat is None:  # a Boredom attack: only its Boredom cards' values count
+            known = self.card
+            return Breakdown(add_up(known[c].value for c in ch.cards(side)), Amount(), 0)
+        values = self.boosted(stat)
+        cards = add_up(values[c] for c in ch.cards(side))
+        objects = add_up(values[c] for c in self.side_objects(ch, side))
         return Breakdown(cards, objects, self.plot_stat(stat))
+
+    def total(self, ch: Challenge, side: SideName) -> Amount:
+        """`breakdown(ch, side).total` without its parts: who is losing is
+        asked after most actions, and this adds up one list into one Amount."""
+        stat = side_stat(ch.kind, side)
+        if stat is None:
+            known = self.card
+            return add_up(known[c].value for c in ch.cards(side))
+        values = self.boosted(stat)
+        points, infinite = add_up(
+            values[c] for c in (*ch.cards(side), *self.side_objects(ch, side))
+        )
+        return Amount(points + self.plot_stat(stat), infinite)
 
     def defence_holds(self, ch: Challenge) -> bool:
         if not ch.defence_played:
             return False
-        return holds(self.breakdown(ch, "defence").total, self.breakdown(ch, "attack").total)
+        return holds(self.total(ch, "defence"), self.total(ch, "attack"))
 
     def losing(self, ch: Challenge) -> SideName:
         return "attack" if self.defence_holds(ch) else "defence"
