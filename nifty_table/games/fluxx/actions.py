@@ -123,3 +123,16 @@ _pick = interned(Pick)  # (seat, card, target, option)
 
 def pick_card_action(seat: int, card: str) -> Pick:
     return _pick(seat, card, None, None)
+
+
+def pick_seat_action(seat: int, target: int) -> Pick:
+    return _pick(seat, None, target, None)
+
+
+def pick_option_action(seat: int, option: str) -> Pick:
+    return _pick(seat, None, None, option)
+
+
+def give_card_action(seat: int, card: str, target: int) -> Pick:
+    """A card handed to a seat (a card and a seat in one choice)."""
+    return _pick(seat, card, target, None)

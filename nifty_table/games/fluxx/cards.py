@@ -144,6 +144,7 @@ class Catalog:
         }
         self.power = {card.id: card.power for card in cards if card.power}
         self.keepers = [card.id for card in cards if card.type == "keeper"]
+        self.keeper_set = frozenset(self.keepers)
         self.creepers = [card.id for card in cards if card.type == "creeper"]
         self.goals = [card.id for card in cards if card.type == "goal"]
         # validated params per (card, handler key): effects read attributes, never dicts

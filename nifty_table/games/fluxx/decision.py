@@ -34,13 +34,16 @@ class Decision(NamedTuple):
     step: Step | None  # the step asking (windows and effects), else None
 
 
-def work_out(table: Table) -> Decision | None:
-    """The decision the state is waiting for, or None once the game is over."""
+def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
+    """The decision the state is waiting for, or None once the game is over.
+
+    `limits_clear`: the caller (`settle`, just now) found that no other seat
+    owes a limit discard, so that check is skipped."""
     state = table.state
     if state.winner is not None:
         return None
     top = state.stack[-1] if state.stack else None
-    if top is None or not top.hold:
+    if not limits_clear and (top is None or not top.hold):
         due = limit_due(table)
         if due is not None:
             return Decision(LIMIT_KINDS[due[1]], due[0], None)

@@ -43,6 +43,7 @@ from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
+    Stop,
     before_draw_actions,
     draw_step,
     main_actions,
@@ -72,8 +73,8 @@ class FluxxGame:
         self.Options = options
         self.catalog = catalog if catalog is not None else load_deck(deck_file)
         self.title = self.catalog.title
-        # The decision and legal actions of the last state asked about, so
-        # `apply` can check an action without working them out again.
+        # What was worked out for the last state asked about or changed (see
+        # `_now`), so `apply` can check an action without working it out again.
         self._cache: list[Any] | None = None
 
     def table(self, state: FluxxState) -> Table:
@@ -112,14 +113,22 @@ class FluxxGame:
 
     # -- who decides now -----------------------------------------------------------
     def _now(self, state: FluxxState) -> list:
-        """[state, moves, decision, legal actions or None] for this state,
-        worked out once between two applied actions. Every `apply` (by any
-        engine instance) counts `moves` up first, so a stale entry never matches."""
+        """[state, moves, decision, legal actions or None, table, stop] for
+        this state, worked out once between two applied actions (`apply` fills
+        it in from what `settle` found). Every `apply` (by any engine
+        instance) counts `moves` up first, so a stale entry never matches."""
         cached = self._cache
         if cached is not None and cached[0] is state and cached[1] == state.moves:
             return cached
-        cached = self._cache = [state, state.moves, work_out(self.table(state)), None]
+        table = self.table(state)
+        cached = self._cache = [state, state.moves, work_out(table), None, table, Stop()]
         return cached
+
+    def _remember(self, table: Table, stop: Stop) -> None:
+        """After an action: the decision where `settle` stopped, worked out
+        with what it already knew there."""
+        decision = work_out(table, limits_clear=stop.limits_clear)
+        self._cache = [table.state, table.state.moves, decision, None, table, stop]
 
     def decision(self, state: FluxxState) -> Decision | None:
         """Who decides now and about what (None once the game is over)."""
@@ -182,18 +191,21 @@ class FluxxGame:
     def _legal_now(self, state: FluxxState) -> list[Action]:
         cached = self._now(state)
         if cached[3] is None:
-            cached[3] = self._legal(self.table(state), cached[2])
+            cached[3] = self._legal(cached[4], cached[2], cached[5].optional)
         return cached[3]
 
-    def _legal(self, table: Table, decision: Decision | None) -> list[Action]:
+    def _legal(
+        self, table: Table, decision: Decision | None, optional: list[Action] | None
+    ) -> list[Action]:
+        """`optional`: the active player's optional actions, if already known."""
         if decision is None:
             return []
         kind, seat, step = decision
         state = table.state
         if kind is DecisionKind.MAIN:
-            return main_actions(table)
+            return main_actions(table, optional)
         if kind is DecisionKind.DRAW:
-            return before_draw_actions(table)
+            return before_draw_actions(table, optional)
         if kind is DecisionKind.WINDOW:
             assert step is not None
             return window_actions(table, step)
@@ -241,7 +253,7 @@ class FluxxGame:
         else:
             assert isinstance(action, Discard)
             self._limit_discard(table, kind, action)
-        settle(table)
+        self._remember(table, settle(table))
         return table.events
 
     def _main(self, table: Table, action: Action) -> None:
@@ -319,7 +331,7 @@ class FluxxGame:
         table = self.table(state)
         table.log(f"{action.name} jumps in and is dealt {HAND_SIZE} cards.")
         table.draw(new_seat, HAND_SIZE)
-        settle(table)
+        self._remember(table, settle(table))
         return table.events
 
     # -- reading ---------------------------------------------------------------------

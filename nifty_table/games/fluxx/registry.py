@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick, pick_card_action
+from nifty_table.games.fluxx.actions import Pick, pick_card_action, pick_seat_action
 
 if TYPE_CHECKING:
     from nifty_table.games.fluxx.state import Step
@@ -176,7 +176,7 @@ def cards_pick(seat: int, cards: list[str]) -> list[Action]:
 
 
 def seats_pick(seat: int, seats: list[int]) -> list[Action]:
-    return [Pick(seat=seat, target=target) for target in seats]
+    return [pick_seat_action(seat, target) for target in seats]
 
 
 def power_usable(table: Table, card: str) -> bool:

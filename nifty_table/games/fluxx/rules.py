@@ -21,13 +21,17 @@ def keeper_count(table: Table, seat: int) -> int:
     on_table = table.state.tables[seat]
     if not table.catalog.has_creepers:
         return len(on_table)
-    kind = table.catalog.type
-    return sum(1 for card in on_table if kind[card] == "keeper")
+    return len(table.catalog.keeper_set.intersection(on_table))  # every card is there once
 
 
 def sole_extreme(table: Table, most: bool) -> int | None:
     """The one seat with the most (or the fewest) Keepers; None on a tie."""
-    counts = [keeper_count(table, seat) for seat in range(len(table.state.seats))]
+    tables = table.state.tables
+    if table.catalog.has_creepers:
+        keepers = table.catalog.keeper_set
+        counts = [len(keepers.intersection(on_table)) for on_table in tables]
+    else:
+        counts = [len(on_table) for on_table in tables]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 

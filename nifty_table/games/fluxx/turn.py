@@ -8,6 +8,9 @@ advances the top step of the stack, or the turn's phase when the stack is empty.
 
 from __future__ import annotations
 
+import functools
+from typing import NamedTuple
+
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import (
     draw_action,
@@ -17,7 +20,7 @@ from nifty_table.games.fluxx.actions import (
     use_power_action,
     use_rule_action,
 )
-from nifty_table.games.fluxx.cards import PLAY_ALL
+from nifty_table.games.fluxx.cards import PLAY_ALL, Catalog
 from nifty_table.games.fluxx.goals import check_win
 from nifty_table.games.fluxx.play import run_resolve
 from nifty_table.games.fluxx.registry import EFFECTS, Effect, power_usable
@@ -27,24 +30,34 @@ from nifty_table.games.fluxx.table import Table
 LOOP_CAP = 100_000
 
 
-def settle(table: Table) -> None:
+class Stop(NamedTuple):
+    """What `settle` already knows where it stopped, so that working out the
+    decision and the legal actions there need not do it again."""
+
+    limits_clear: bool = False  # no other seat owes a limit discard (checked, nothing moved since)
+    optional: list[Action] | None = None  # the active player's optional actions, if worked out
+
+
+def settle(table: Table) -> Stop:
     state = table.state
     quiet = False  # the last step changed no card's place: no need to check again
     for _ in range(LOOP_CAP):
         if state.winner is not None:
-            return
+            return Stop()
         stack = state.stack
         top = stack[-1] if stack else None
+        checked = False  # the limits were checked in this round and nobody owes one
         if not quiet and (top is None or not top.hold):
             # Limits come before wins: while anyone still owes a limit discard
             # nobody wins, so the winner never depends on who discards first.
             if limit_due(table) is not None:
-                return
+                return Stop()
             owing = state.phase == "end" and top is None and end_discard_due(table) is not None
             if not owing and check_win(table):
-                return
+                return Stop()
             if state.phase == "play" and _draw_up(table):
                 continue
+            checked = True
         quiet = False
         if top is not None:
             if top.kind == "resolve":
@@ -52,26 +65,32 @@ def settle(table: Table) -> None:
                 run_resolve(table, top)
                 continue
             if top.kind == "window" or not EFFECTS[top.handler].advance(table, top):
-                return
+                return Stop(checked)  # (advance changes nothing when it answers False)
             continue
         phase = state.phase
         quiet = phase != "draw"
         if phase == "start":
             _begin_turn(table)
         elif phase == "draw":
-            if optional_actions(table):
-                return  # free actions and powers may come before the draw
+            optional = optional_actions(table)
+            if optional:
+                return Stop(checked, optional)  # free actions and powers may come before the draw
             draw_step(table)
         elif phase == "play":
-            if plays_left(table) > 0 or _must_confirm_end(table):
-                return
+            if plays_left(table) > 0:
+                return Stop(checked)
+            if state.played == 0:
+                return Stop(checked)  # so an empty table never spins through turns unasked
+            optional = optional_actions(table)
+            if optional:
+                return Stop(checked, optional)  # the player may still use them
             state.phase = "end"
         elif phase == "end":
             if end_discard_due(table) is not None:
-                return
+                return Stop(checked)
             _next_turn(table)
         else:
-            return
+            return Stop()
     raise RuntimeError("the Fluxx engine went round in circles")
 
 
@@ -190,14 +209,6 @@ def _next_turn(table: Table) -> None:
     state.phase = "start"
 
 
-def _must_confirm_end(table: Table) -> bool:
-    """Plays are done: stop for the player if they may still do something
-    optional, or if the turn made no play at all (so an empty table never
-    spins through turns without anybody deciding)."""
-    state = table.state
-    return state.played == 0 or bool(optional_actions(table))
-
-
 # -- the main decision: what the active player does next --------------------------
 def first_play_random(table: Table) -> bool:
     state = table.state
@@ -218,42 +229,51 @@ def optional_actions(table: Table) -> list[Action]:
     seat = state.active
     out: list[Action] = []
     used = state.used
+    free = catalog.free
     for rule in state.rules:
-        if rule in catalog.free and rule not in used:
+        if rule in free and rule not in used:
             key = catalog.rule_effect[rule]
             if EFFECTS[key].usable(table, rule, table.card_params(rule, key)):
                 out.append(use_rule_action(seat, rule))
-    powered = list(state.tables[seat])
-    if catalog.has_creepers:  # a Creeper any player may move, wherever it is
-        powered.extend(
-            card
-            for card in catalog.creepers
-            if EFFECTS[catalog.power[card]].anyone
-            and card not in powered
-            and table.owner(card) is not None
-        )
+    activated, anyone = _powers(catalog)
+    mine = state.tables[seat]
+    powered = [card for card in mine if card in activated]
+    # A Creeper any player may move, wherever it is (after the seat's own cards).
+    powered.extend(card for card in anyone if card not in mine and table.owner(card) is not None)
     for card in powered:
         if card not in used and power_usable(table, card):
             out.append(use_power_action(seat, card))
     return out
 
 
-def main_actions(table: Table) -> list[Action]:
+@functools.cache
+def _powers(catalog: Catalog) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Per deck, worked out once (the registry is complete by then): the cards
+    with a power used by choice, and the Creepers among them that any active
+    player may use wherever they are."""
+    power = catalog.power
+    activated = frozenset(card for card, key in power.items() if EFFECTS[key].activated)
+    anyone = tuple(
+        card for card in catalog.creepers if card in activated and EFFECTS[power[card]].anyone
+    )
+    return activated, anyone
+
+
+def main_actions(table: Table, optional: list[Action] | None = None) -> list[Action]:
+    """`optional`: the optional actions, when already worked out for this state."""
     state = table.state
     seat = state.active
-    acts: list[Action] = []
+    if optional is None:
+        optional = optional_actions(table)
     if plays_left(table) > 0:
         if first_play_random(table):
-            acts.append(play_random_action(seat))
-        else:
-            acts.extend(play_card_action(seat, card) for card in state.hands[seat])
-        acts.extend(optional_actions(table))
-    else:
-        acts.extend(optional_actions(table))
-        acts.append(end_turn_action(seat))
-    return acts
+            return [play_random_action(seat), *optional]
+        return [*(play_card_action(seat, card) for card in state.hands[seat]), *optional]
+    return [*optional, end_turn_action(seat)]
 
 
-def before_draw_actions(table: Table) -> list[Action]:
+def before_draw_actions(table: Table, optional: list[Action] | None = None) -> list[Action]:
     """The active player may use free actions before drawing, or draw now."""
-    return [draw_action(table.state.active), *optional_actions(table)]
+    if optional is None:
+        optional = optional_actions(table)
+    return [draw_action(table.state.active), *optional]

@@ -5,7 +5,7 @@ owner's turn, and the ways to be rid of one (give up a Keeper, or move it on).
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, give_card_action
 from nifty_table.games.fluxx.registry import (
     Effect,
     NoParams,
@@ -147,7 +147,7 @@ class MoveCreeper(Effect):
 
     def options(self, table: Table, step: Step) -> list[Action]:
         return [
-            Pick(seat=step.seat, card=card, target=seat)
+            give_card_action(step.seat, card, seat)
             for card in self._creepers(table, step.seat)
             for seat in table.others(step.seat)
         ]

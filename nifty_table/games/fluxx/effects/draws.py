@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, give_card_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
@@ -143,9 +143,7 @@ class EverybodyGets(Effect):
 
     def options(self, table: Table, step: Step) -> list[Action]:
         owed = list(dict.fromkeys(step.seats))
-        return [
-            Pick(seat=step.seat, card=card, target=seat) for card in step.cards for seat in owed
-        ]
+        return [give_card_action(step.seat, card, seat) for card in step.cards for seat in owed]
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, give out the cards you drew, one at a time."

@@ -5,7 +5,7 @@ of the plays, offered by the turn machine (turn.optional_actions).
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, pick_option_action, pick_seat_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import CountParams, Effect, cards_pick, register
 from nifty_table.games.fluxx.rules import plays_left
@@ -32,7 +32,7 @@ class GoalMill(Effect):
             step.seat, [card for card in table.state.hands[step.seat] if kind[card] == "goal"]
         )
         if step.left:
-            acts.append(Pick(seat=step.seat, option="done"))
+            acts.append(pick_option_action(step.seat, "done"))
         return acts
 
     def text(self, table: Table, step: Step) -> str:
@@ -228,7 +228,7 @@ class Plunder(Effect):
     def options(self, table: Table, step: Step) -> list[Action]:
         if step.stage == "give":
             return cards_pick(step.seat, table.state.hands[step.seat])
-        return [Pick(seat=step.seat, target=seat) for seat in self._victims(table, step.seat)]
+        return [pick_seat_action(step.seat, seat) for seat in self._victims(table, step.seat)]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "give":

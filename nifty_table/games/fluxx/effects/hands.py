@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import (
     ChooseOpponent,
@@ -46,7 +46,7 @@ class RotateHands(Effect):
         table.push_effect(self.key, src.seat, card=src.card)
 
     def options(self, table: Table, step: Step) -> list[Action]:
-        return [Pick(seat=step.seat, option=option) for option in ("left", "right")]
+        return [pick_option_action(step.seat, option) for option in ("left", "right")]
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, pass every hand to the left (the way play goes) or right?"
@@ -135,7 +135,7 @@ class RpsShowdown(ChooseOpponent):
             return super().options(table, step)
         seat = step.seat if step.stage == "a" else step.target
         assert seat is not None
-        return [Pick(seat=seat, option=option) for option in SIGNS]
+        return [pick_option_action(seat, option) for option in SIGNS]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "who":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
@@ -69,7 +69,7 @@ class PressYourLuck(Effect):
     def options(self, table: Table, step: Step) -> list[Action]:
         if step.stage == "pick":
             return cards_pick(step.seat, step.cards)
-        return [Pick(seat=step.seat, option=option) for option in ("stop", "more")]
+        return [pick_option_action(step.seat, option) for option in ("stop", "more")]
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "pick":

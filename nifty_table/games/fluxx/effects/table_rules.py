@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
 from nifty_table.games.fluxx.state import Step
@@ -56,7 +56,7 @@ class TrashRules(Effect):
         scope = self._scope(table, params) if step.left > 0 else []
         acts = cards_pick(step.seat, scope)
         if acts and (params.up_to or params.mode == "half"):
-            acts.append(Pick(seat=step.seat, option="done"))
+            acts.append(pick_option_action(step.seat, "done"))
         return acts
 
     def text(self, table: Table, step: Step) -> str:
