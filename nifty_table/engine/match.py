@@ -162,9 +162,16 @@ class Match:
     def replayed(self, actions: list[Action] | None = None) -> GameState:
         """The state reached by replaying the actions (all by default) from the seed.
 
-        Raises IllegalAction if the log holds an action the game refuses."""
+        Raises IllegalAction if the log holds an action the game refuses.
+        Replaying the whole log (a load does) also remembers the state as far
+        back as a take-back reaches, so the first take-back asked after a load
+        replays a few actions, not the game from the deal."""
+        log = self.actions if actions is None else actions
+        keep_at = max(0, len(log) - TAKE_BACK_REACH) if actions is None else -1
         state = self.fresh_state()
-        for action in self.actions if actions is None else actions:
+        for count, action in enumerate(log):
+            if count == keep_at:
+                self._remember(count, state)
             self.game.apply(state, action)
         return state
 
@@ -218,9 +225,13 @@ class Match:
             state = self.fresh_state()
         for action in self.actions[done:count]:
             self.game.apply(state, action)
+        self._remember(count, state)
+        return state
+
+    def _remember(self, count: int, state: GameState) -> None:
+        """Keep a copy of the state after the first `count` actions (a checkpoint)."""
         last_action = self.actions[count - 1] if count else None
         self._checkpoint = (count, last_action, state.model_copy(deep=True))
-        return state
 
     def _take_back_plan(self, seat: int) -> tuple[int, GameState, TakenBack]:
         """Where the log would be cut, the state there, and what is undone."""

@@ -11,7 +11,7 @@ import pytest
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
-from nifty_table.engine.match import Match, TakeBackRefused
+from nifty_table.engine.match import TAKE_BACK_REACH, Match, TakeBackRefused
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import EndTurn, Join
 
@@ -189,3 +189,38 @@ def test_take_backs_and_other_choices_keep_matching_the_replay(game_id):
         assert match.can_take_back(match.actions[-1].seat) in (True, False)
     assert taken_back > 10
     assert match.state == match.replayed()
+
+
+def test_the_first_take_back_after_a_load_replays_only_the_end(tmp_path):
+    """Loading replays the whole log once to check it; the first take-back asked
+    afterwards starts from a state remembered on the way, not from the deal."""
+    match = Match.new("get-nifty", PEOPLE, seed=3)
+    rng = Rng.from_seed(3)
+    while len(match.actions) < 400:
+        match.apply(rng.choice(match.legal_actions()))
+    path = tmp_path / "long.json"
+    saves.save(match, path)
+    loaded = saves.load(path)
+
+    applied = 0
+    game_apply = loaded.game.apply
+
+    def counting_apply(state, action):
+        nonlocal applied
+        applied += 1
+        return game_apply(state, action)
+
+    loaded.game = _With(loaded.game, apply=counting_apply)
+    seat = loaded.actions[-1].seat
+    assert loaded.can_take_back(seat) == match.can_take_back(seat)
+    assert 0 < applied <= TAKE_BACK_REACH
+
+
+class _With:
+    """A game with some of its methods replaced (to count what a match calls)."""
+
+    def __init__(self, game, **methods):
+        self._game, self._methods = game, methods
+
+    def __getattr__(self, name):
+        return self._methods.get(name) or getattr(self._game, name)
