@@ -4,6 +4,8 @@ The decision module lists these beside the pending decision's answers."""
 
 from __future__ import annotations
 
+import functools
+
 from nifty_table.engine.contract import interned
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import table
@@ -56,20 +58,36 @@ def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
     player = state.players[seat]
-    nirds = table.catalog().nirds
-    awake = [c for c in player.army if nirds[c].kind == "scientist" and c not in player.asleep]
+    changes = _face_changes()
+    awake = [c for c in player.army if c in changes and c not in player.asleep]
     if not awake or table.political(state, "no_scientists"):
         return []
     usable = own_dice(state, seat)
-    faces = {player.dice[i] for i in usable}
-    return [c for c in awake if _science_uses(nirds[c], faces, player.dice, usable)]
+    return [c for c in awake if _science_uses(c, changes[c], player.dice, usable)]
 
 
-def _science_uses(spec, faces: set[int], dice: list[int], usable: list[int]) -> bool:
-    if spec.count == 2:
-        values = [dice[i] for i in usable if dice[i] in spec.source]
+def _science_uses(card: int, changes: frozenset[int], dice: list[int], usable: list[int]) -> bool:
+    if table.catalog().nirds[card].count == 2:
+        values = [dice[i] for i in usable if dice[i] in changes]
         return len(values) != len(set(values))
-    return any(science_results(spec.to, f) for f in faces if f in spec.source)
+    return any(dice[i] in changes for i in usable)
+
+
+@functools.cache
+def _face_changes() -> dict[int, frozenset[int]]:
+    """Per Scientist card: the faces it can do something with. A pair Scientist
+    takes any pair of its source faces; a one-die Scientist needs a face it can
+    turn into another (worked out once: the usable check runs after every action)."""
+    out = {}
+    for card, spec in enumerate(table.catalog().nirds):
+        if spec.kind == "scientist":
+            faces = (
+                spec.source
+                if spec.count == 2
+                else (f for f in spec.source if science_results(spec.to, f))
+            )
+            out[card] = frozenset(faces)
+    return out
 
 
 def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:

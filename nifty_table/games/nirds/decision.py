@@ -206,9 +206,9 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
     dice = None
     for card in player.army:
         spec = nirds[card]
-        if spec.kind == "troop" and card not in player.asleep and spec.dice <= len(free):
+        if spec.kind == "troop" and len(spec.activation) <= len(free) and card not in player.asleep:
             dice = dice or d.pool(player.dice, free)
-            out.extend(_attack(seat, card, used) for used in d.activations_in(spec, dice))
+            out += [_attack(seat, card, used) for used in d.activations_in(spec, dice)]
     return out
 
 

@@ -15,7 +15,7 @@ from nifty_table.engine.contract import (
     Seat,
 )
 from nifty_table.engine.reveal import hidden_changed
-from nifty_table.games.nirds import anytime, dice, flow, setup, table
+from nifty_table.games.nirds import anytime, dice, flow, legal_cache, setup, table
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
@@ -43,12 +43,6 @@ KINDS = {
     Decision.ANY: PromptKind.SEAT,
 }
 
-# The legal actions of the last state asked about, as [state, legal]. Between
-# two actions the player (or bot) asks for them and `apply` checks the choice
-# against them, so they are worked out once. One slot shared by every NirdsGame,
-# so an apply by any of them drops it.
-_last_legal: list = [None, []]
-
 
 class NirdsGame:
     id: ClassVar[str] = "nirds"
@@ -61,7 +55,7 @@ class NirdsGame:
 
     def forget(self) -> None:
         """Drop the cached legal actions (tests that edit a state by hand)."""
-        _last_legal[:] = [None, []]
+        legal_cache.forget()
 
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> NirdsState:
         return setup.new_game(seats, options, seed)
@@ -83,22 +77,25 @@ class NirdsGame:
         return list(self._legal(state))  # a copy: the cached list stays as it was
 
     def _legal(self, state: NirdsState) -> list[NirdsAction]:
-        if _last_legal[0] is not state:
-            _last_legal[:] = [state, rules.legal(state)]
-        return _last_legal[1]
+        legal = legal_cache.listed(state)
+        if legal is None:
+            legal = rules.legal(state)
+            legal_cache.keep(state, legal)
+        return legal
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
         check_action(NirdsAction, action)  # only our own, well-formed actions
         # Listed just now (the usual case): legal as it is. Otherwise (a replay
         # that never asked, another spelling of a listed action, a bad one) the
         # rules check it without listing everything.
-        listed = _last_legal[1] if _last_legal[0] is state else []
-        if not _listed(action, listed):
+        listed = legal_cache.listed(state)
+        if listed is None or not _listed(action, listed):
             action = self._check(state, action)
-        self.forget()  # before anything changes
+        before_step = legal_cache.take(state)  # the cache is empty before anything changes
         before = len(state.log)
         HANDLERS[action.kind](state, action)
         flow.settle(state)
+        legal_cache.applied(state, action, listed, before_step)
         events = [Event(text=line) for line in state.log[before:]]
         del state.log[: -table.LOG_KEEP]
         return events
@@ -261,7 +258,10 @@ class NirdsGame:
 
 def _listed(action: NirdsAction, legal: list[NirdsAction]) -> bool:
     """Whether the action is one of the listed ones (listed actions are canonical)."""
-    return any(a is action for a in legal) or action in legal
+    for listed in legal:  # usually the very object picked from the list
+        if listed is action:
+            return True
+    return action in legal
 
 
 def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
