@@ -49,44 +49,57 @@ def own_dice(state: NirdsState, seat: int) -> list[int]:
 
 
 def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
-    return [*sciences(state, seat), *tactics(state, seat)]
+    """This seat's Scientists it can use now, then its tactic cards."""
+    return _anytime(state, seat, _scientists_allowed(state))
 
 
-def sciences(state: NirdsState, seat: int) -> list[NirdsAction]:
-    return [_science(seat, card) for card in _usable_scientists(state, seat)]
+def anytime_everyone(state: NirdsState) -> list[NirdsAction]:
+    """`anytime` of every seat in seat order. Whether a Gnome forbids Scientists
+    is asked once: this runs after every action of the Action phase."""
+    allowed = _scientists_allowed(state)
+    return [x for seat in range(len(state.players)) for x in _anytime(state, seat, allowed)]
+
+
+def _anytime(state: NirdsState, seat: int, scientists_allowed: bool) -> list[NirdsAction]:
+    out = [_science(seat, c) for c in _usable_scientists(state, seat)] if scientists_allowed else []
+    return out + tactics(state, seat)
+
+
+def _scientists_allowed(state: NirdsState) -> bool:
+    return not table.political(state, "no_scientists")
 
 
 def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
+    """The seat's awake Scientists that can change one of its dice (whether a
+    Gnome forbids Scientists is the caller's question)."""
     player = state.players[seat]
     changes = _face_changes()
     awake = [c for c in player.army if c in changes and c not in player.asleep]
-    if not awake or table.political(state, "no_scientists"):
+    if not awake:
         return []
-    usable = own_dice(state, seat)
-    return [c for c in awake if _science_uses(c, changes[c], player.dice, usable)]
+    faces = [player.dice[i] for i in own_dice(state, seat)]
+    return [c for c in awake if _science_uses(*changes[c], faces)]
 
 
-def _science_uses(card: int, changes: frozenset[int], dice: list[int], usable: list[int]) -> bool:
-    if table.catalog().nirds[card].count == 2:
-        values = [dice[i] for i in usable if dice[i] in changes]
+def _science_uses(pair: bool, changes: frozenset[int], faces: list[int]) -> bool:
+    if pair:  # two dice of the same face, among the ones it changes
+        values = [f for f in faces if f in changes]
         return len(values) != len(set(values))
-    return any(dice[i] in changes for i in usable)
+    return not changes.isdisjoint(faces)
 
 
 @functools.cache
-def _face_changes() -> dict[int, frozenset[int]]:
-    """Per Scientist card: the faces it can do something with. A pair Scientist
-    takes any pair of its source faces; a one-die Scientist needs a face it can
-    turn into another (worked out once: the usable check runs after every action)."""
+def _face_changes() -> dict[int, tuple[bool, frozenset[int]]]:
+    """Per Scientist card: whether it changes a pair, and the faces it can do
+    something with. A pair Scientist takes any pair of its source faces; a
+    one-die Scientist needs a face it can turn into another (worked out once:
+    the usable check runs after every action)."""
     out = {}
     for card, spec in enumerate(table.catalog().nirds):
         if spec.kind == "scientist":
-            faces = (
-                spec.source
-                if spec.count == 2
-                else (f for f in spec.source if science_results(spec.to, f))
-            )
-            out[card] = frozenset(faces)
+            pair = spec.count == 2
+            faces = spec.source if pair else (f for f in spec.source if science_results(spec.to, f))
+            out[card] = (pair, frozenset(faces))
     return out
 
 
@@ -181,8 +194,9 @@ def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
 def interrupters(state: NirdsState, prompted: int) -> list[int]:
     if not anytime_open(state):
         return []
+    allowed = _scientists_allowed(state)
     return [
         s
         for s in range(len(state.players))
-        if s != prompted and (_usable_scientists(state, s) or tactics(state, s))
+        if s != prompted and ((allowed and _usable_scientists(state, s)) or tactics(state, s))
     ]

@@ -32,7 +32,7 @@ from nifty_table.games.nirds.actions import (
     Swap,
     Target,
 )
-from nifty_table.games.nirds.anytime import aims, anytime, anytime_open, tweaks
+from nifty_table.games.nirds.anytime import aims, anytime_everyone, anytime_open, tweaks
 from nifty_table.games.nirds.flow import night_attackers
 from nifty_table.games.nirds.state import (
     BOSS_GNOME,
@@ -126,8 +126,7 @@ def legal(state: NirdsState) -> list[NirdsAction]:
     kind, seat = now
     out = answers(state, kind, seat)
     if anytime_open(state):
-        for s in range(len(state.players)):
-            out.extend(anytime(state, s))
+        out += anytime_everyone(state)
     return out
 
 

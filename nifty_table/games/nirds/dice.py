@@ -6,10 +6,10 @@ Works on plain ints (faces) and index lists; no pydantic here, it is the hot loo
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, pairwise
+from itertools import combinations, combinations_with_replacement, pairwise
 from typing import NamedTuple
 
-from nifty_table.games.nirds.cards import NirdCard
+from nifty_table.games.nirds.cards import FACES, NirdCard
 
 WEAKNESS_BONUS = 2
 
@@ -99,6 +99,9 @@ def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> list[tuple[int
 # Per card (by id, the card kept to check it) and counts: the fitting faces.
 # Not an lru_cache on the card itself: hashing a pydantic card costs a microsecond.
 _FITTING: dict[tuple[int, tuple], tuple[NirdCard, tuple[tuple[int, ...], ...]]] = {}
+# Per card (the same way): every sorted set of faces that activates it, whatever
+# the dice. Few per card, and a look-up here is much quicker than `fits`.
+_PATTERNS: dict[int, tuple[NirdCard, frozenset[tuple[int, ...]]]] = {}
 
 
 def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
@@ -107,8 +110,17 @@ def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple
     if known is None or known[0] is not card:
         if len(_FITTING) > 20_000:
             _FITTING.clear()
-        found = tuple(f for f in _multisets(counts, card.dice) if fits(card, list(f)))
+        patterns = _patterns(card)
+        found = tuple(f for f in _multisets(counts, card.dice) if f in patterns)
         known = _FITTING[key] = (card, found)
+    return known[1]
+
+
+def _patterns(card: NirdCard) -> frozenset[tuple[int, ...]]:
+    known = _PATTERNS.get(id(card))
+    if known is None or known[0] is not card:
+        every = combinations_with_replacement(FACES, card.dice)
+        known = _PATTERNS[id(card)] = (card, frozenset(f for f in every if fits(card, list(f))))
     return known[1]
 
 

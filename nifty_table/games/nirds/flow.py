@@ -7,6 +7,8 @@ are carried out in order; the ones that need a choice wait for it.
 
 from __future__ import annotations
 
+import functools
+
 from nifty_table.games.nirds import table
 from nifty_table.games.nirds.cards import Effect
 from nifty_table.games.nirds.chart import take_tally
@@ -197,14 +199,21 @@ def gnome_attacks(state: NirdsState, gnome: int) -> None:
     assert seat is not None
     card = table.catalog().gnomes[gnome]
     state.night_done.append(gnome)
-    players = len(state.players)
-    what = ", then ".join(e.label() for e in card.attack if e.happens(players)) or "does nothing"
+    what = _attack_words(gnome, len(state.players))
     table.say(state, f"{card.name} attacks {table.name(state, seat)}: {what}.")
     enqueue(state, seat, list(card.attack), card.name)
 
 
+@functools.cache  # the same few words every night
+def _attack_words(gnome: int, players: int) -> str:
+    card = table.catalog().gnomes[gnome]
+    return ", then ".join(e.label() for e in card.attack if e.happens(players)) or "does nothing"
+
+
 def settle(state: NirdsState) -> None:
     """Carry out everything automatic until someone must decide."""
+    if not state.queue and state.phase is not Phase.NIGHTFALL:
+        return  # the usual case after an action: nothing automatic to do
     while state.phase is not Phase.OVER:
         resolve_queue(state)
         if state.queue or state.phase is Phase.OVER:

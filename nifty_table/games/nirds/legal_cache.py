@@ -29,7 +29,7 @@ def listed(state: NirdsState) -> list[NirdsAction] | None:
 
 
 def keep(state: NirdsState, legal: list[NirdsAction]) -> None:
-    _now[:] = [state, legal]
+    _now[0], _now[1] = state, legal
 
 
 def forget() -> None:
