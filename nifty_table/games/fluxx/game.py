@@ -50,7 +50,7 @@ from nifty_table.games.fluxx.turn import (
     optional_actions,
     settle,
 )
-from nifty_table.games.fluxx.view import FluxxView, build_view
+from nifty_table.games.fluxx.view import FluxxView, build_view, describe_action
 
 HAND_SIZE = 3
 
@@ -189,10 +189,13 @@ class FluxxGame:
         return list(self._legal_now(state))
 
     def _legal_now(self, state: FluxxState) -> list[Action]:
-        cached = self._now(state)
-        if cached[3] is None:
-            cached[3] = self._legal(cached[4], cached[2], cached[5].optional)
-        return cached[3]
+        return self._legal_of(self._now(state))
+
+    def _legal_of(self, cached: list) -> list[Action]:
+        legal = cached[3]
+        if legal is None:
+            legal = cached[3] = self._legal(cached[4], cached[2], cached[5].optional)
+        return legal
 
     def _legal(
         self, table: Table, decision: Decision | None, optional: list[Action] | None
@@ -225,17 +228,16 @@ class FluxxGame:
         check_action(FluxxAction, action)  # only our own, well-formed actions
         if isinstance(action, Join):
             return self._join(state, action)
-        decision = self.decision(state)
-        legal = self._legal_now(state)
-        # Usually the very object listed; equality only for actions built elsewhere.
-        if not any(listed is action for listed in legal) and action not in legal:
+        now = self._now(state)
+        decision = now[2]
+        if not _listed(action, self._legal_of(now)):
             raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
         state.moves += 1
-        table = self.table(state)
+        table = Table(self.catalog, state)
         assert decision is not None
         kind, _, step = decision
-        if kind is DecisionKind.MAIN or isinstance(action, UseRule | UsePower):
+        if kind is DecisionKind.MAIN or isinstance(action, (UseRule, UsePower)):
             self._main(table, action)
         elif kind is DecisionKind.DRAW:
             draw_step(table)
@@ -259,7 +261,7 @@ class FluxxGame:
     def _main(self, table: Table, action: Action) -> None:
         state, catalog = table.state, table.catalog
         seat = action.seat
-        if isinstance(action, PlayCard | PlayRandom):
+        if isinstance(action, (PlayCard, PlayRandom)):
             hand = state.hands[seat]
             card = action.card if isinstance(action, PlayCard) else hand[state.rng.below(len(hand))]
             hand.remove(card)
@@ -270,7 +272,7 @@ class FluxxGame:
                 card,
                 how=" (picked at random)" if isinstance(action, PlayRandom) else "",
             )
-        elif isinstance(action, UseRule | UsePower):
+        elif isinstance(action, (UseRule, UsePower)):
             state.used.append(action.card)
             key = (
                 catalog.rule_effect[action.card]
@@ -347,36 +349,7 @@ class FluxxGame:
         return Result(winners=[state.winner], summary=f"{name} wins with {goal}.")
 
     def describe(self, state: FluxxState, action: Action) -> str:
-        table = self.table(state)
-        name = table.card_name
-        if isinstance(action, PlayCard):
-            return f"Play {name(action.card)}"
-        if isinstance(action, PlayRandom):
-            return "Play a card picked at random"
-        if isinstance(action, UseRule):
-            return f"Use {name(action.card)}"
-        if isinstance(action, UsePower):
-            if self.catalog.type[action.card] == "creeper":
-                if EFFECTS[self.catalog.power[action.card]].anyone:
-                    return f"Move {name(action.card)}"
-                return f"Get rid of {name(action.card)}"
-            return f"Use {name(action.card)}'s power"
-        if isinstance(action, Discard):
-            return f"Discard {name(action.card)}"
-        if isinstance(action, Answer):
-            return "Yes" if action.yes else "No"
-        if isinstance(action, PlaySurprise):
-            return f"Play {name(action.card)} (Surprise)"
-        if isinstance(action, Join):
-            return f"{action.name} jumps in"
-        if isinstance(action, Pick):
-            top = state.stack[-1] if state.stack else None
-            if top is not None and top.kind == "fx":
-                return EFFECTS[top.handler].label(table, top, action)
-            return "Choose"
-        return {"end_turn": "End your turn", "continue": "Continue", "draw": "Draw your cards"}.get(
-            action.kind, action.kind
-        )
+        return describe_action(self.table(state), action)
 
     def summary(self, state: FluxxState) -> str:
         if state.winner is not None:
@@ -396,3 +369,12 @@ class FluxxGame:
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""
         return self.catalog.specs[card_id]
+
+
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """Is `action` one of the legal actions? Usually it is the very object
+    listed; equality (slower) only for an action built elsewhere."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal

@@ -76,10 +76,13 @@ def _fills(catalog: Catalog) -> dict[str, frozenset[str]]:
 
 def _match(slots: list[str], table: list[str], fills: dict[str, frozenset[str]]) -> bool:
     """Can each slot be filled by a different card on the table?"""
-    if all(slot in table for slot in slots):
+    for slot in slots:
+        if slot not in table:
+            break
+    else:
         return True  # distinct ids are distinct cards
-    if not fills or not any(card in fills for card in table):
-        return False
+    if not fills or fills.keys().isdisjoint(table):
+        return False  # no alias Keeper on the table
 
     def can(card: str, slot: str) -> bool:
         slots = fills.get(card)
@@ -154,11 +157,15 @@ def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
         for seat, on_table in enumerate(table.state.tables):
             if not on_table:
                 continue
-            if any(_match(group, on_table, fills) for group in sets):
-                if forbids and any(card in on_table for card in forbids):
-                    continue
-                if not blocked(on_table):
-                    out.append(seat)
+            for group in sets:
+                if _match(group, on_table, fills):
+                    break
+            else:
+                continue  # no set of Keepers is there
+            if forbids and any(card in on_table for card in forbids):
+                continue
+            if not blocked(on_table):
+                out.append(seat)
         return out
 
     return check

@@ -16,22 +16,15 @@ LOG_KEEP = 200  # the log in the state is for display; replays use the actions
 
 
 class Table:
-    __slots__ = ("_info", "catalog", "events", "state")
+    __slots__ = ("catalog", "events", "info", "state")
 
     def __init__(self, catalog: Catalog, state: FluxxState) -> None:
         self.catalog = catalog
         self.state = state
         self.events: list[Event] = []
-        self._info: RuleInfo | None = None
-
-    # -- reading ---------------------------------------------------------------
-    @property
-    def info(self) -> RuleInfo:
-        """What the rules in play say (kept until a rule comes or goes)."""
-        info = self._info
-        if info is None:
-            info = self._info = rule_info(self.catalog, self.state.rules)
-        return info
+        # What the rules in play say: read at every turn of the loop, so kept
+        # as a plain attribute, renewed whenever a rule comes or goes.
+        self.info: RuleInfo = rule_info(catalog, state.rules)
 
     def card_params(self, card: str, key: str):
         """The params a card gives the handler `key`, as the rules in play read
@@ -160,14 +153,14 @@ class Table:
 
     def add_rule(self, card: str) -> None:
         self.state.rules.append(card)
-        self._info = None
+        self.info = rule_info(self.catalog, self.state.rules)
 
     def remove_rule(self, card: str) -> None:
         """A New Rule leaves play (the caller puts it somewhere). Its effects
         stop at once; the rules with a lasting attachment clean up now."""
         state = self.state
         state.rules.remove(card)
-        self._info = None
+        self.info = rule_info(self.catalog, state.rules)
         key = self.catalog.rule_effect.get(card)
         if key == "lets_keep_doing_that" and state.attached is not None:
             self.log(

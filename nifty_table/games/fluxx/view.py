@@ -7,6 +7,18 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from nifty_table.engine.contract import Action
+from nifty_table.games.fluxx.actions import (
+    Answer,
+    Discard,
+    Join,
+    Pick,
+    PlayCard,
+    PlayRandom,
+    PlaySurprise,
+    UsePower,
+    UseRule,
+)
 from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.rules import draw_target, play_target_label, plays_left
 from nifty_table.games.fluxx.state import Step
@@ -151,4 +163,38 @@ def build_view(
         winner=state.winner,
         win_goal=state.win_goal,
         log=state.log[-60:],
+    )
+
+
+def describe_action(table: Table, action: Action) -> str:
+    """A short label for a legal action (menus, the log of a replay)."""
+    state, catalog = table.state, table.catalog
+    name = table.card_name
+    if isinstance(action, PlayCard):
+        return f"Play {name(action.card)}"
+    if isinstance(action, PlayRandom):
+        return "Play a card picked at random"
+    if isinstance(action, UseRule):
+        return f"Use {name(action.card)}"
+    if isinstance(action, UsePower):
+        if catalog.type[action.card] == "creeper":
+            if EFFECTS[catalog.power[action.card]].anyone:
+                return f"Move {name(action.card)}"
+            return f"Get rid of {name(action.card)}"
+        return f"Use {name(action.card)}'s power"
+    if isinstance(action, Discard):
+        return f"Discard {name(action.card)}"
+    if isinstance(action, Answer):
+        return "Yes" if action.yes else "No"
+    if isinstance(action, PlaySurprise):
+        return f"Play {name(action.card)} (Surprise)"
+    if isinstance(action, Join):
+        return f"{action.name} jumps in"
+    if isinstance(action, Pick):
+        top = state.stack[-1] if state.stack else None
+        if top is not None and top.kind == "fx":
+            return EFFECTS[top.handler].label(table, top, action)
+        return "Choose"
+    return {"end_turn": "End your turn", "continue": "Continue", "draw": "Draw your cards"}.get(
+        action.kind, action.kind
     )
