@@ -141,6 +141,8 @@ def science_results(to: str, face: int) -> list[tuple[int, ...]]:
 
 def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
     player = state.players[seat]
+    if not player.tactics:
+        return []  # the usual case, asked for every seat after every action
     seen: set[str] = set()
     out: list[NirdsAction] = []
     specs = table.catalog().tactics

@@ -136,8 +136,13 @@ def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...
 @lru_cache(maxsize=20_000)
 def _paying(cost: int, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
     out = []
-    total_dice = sum(k for _, k in counts)
-    for size in range(1, total_dice + 1):
+    high_first = sorted((face for face, k in counts for _ in range(k)), reverse=True)
+    # Sizes that cannot pay are skipped unlisted: with fewer dice than the cost
+    # needs, or more than a minimal payment can have (each die shows at least 1).
+    most = min(len(high_first), max(1, cost))
+    for size in range(1, most + 1):
+        if sum(high_first[:size]) < cost:
+            continue
         for faces in _multisets(counts, size):
             if pays(cost, list(faces)):
                 out.append(faces)

@@ -1,4 +1,4 @@
-"""The engine keeps the last legal list it worked out: it must never be stale.
+"""Shortcuts in listing the legal actions must never change the list.
 
 `apply` accepts a listed action without checking it again, so these tests play
 random games through the engine and compare every list with one worked out
@@ -7,10 +7,13 @@ from scratch, and check that an action listed before a change is judged anew.
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 import pytest
 
 from nifty_table.engine.contract import IllegalAction
 from nifty_table.engine.rng import Rng
+from nifty_table.games.nirds import dice
 from nifty_table.games.nirds.decision import legal
 from nifty_table.games.nirds.game import NirdsGame
 
@@ -41,3 +44,22 @@ def test_an_apply_by_another_engine_drops_the_list(kit):
     NirdsGame().apply(state, before[0])
     after = kit.game.legal_actions(state)
     assert after == legal(state) and after != before
+
+
+def test_the_payment_list_skips_only_sizes_that_cannot_pay():
+    """Payments are listed by trying dice sets size by size; sizes that cannot
+    pay are skipped. The list must equal trying every size."""
+
+    def every_size(cost, counts):
+        found = []
+        for size in range(1, sum(k for _, k in counts) + 1):
+            found += [f for f in dice._multisets(counts, size) if dice.pays(cost, list(f))]
+            if found and size >= 4:
+                break
+        return tuple(found)
+
+    for size in range(1, 6):
+        for faces in combinations_with_replacement(range(1, 7), size):
+            counts = tuple((f, faces.count(f)) for f in sorted(set(faces)))
+            for cost in range(-1, 17):
+                assert dice._paying(cost, counts) == every_size(cost, counts)
