@@ -45,28 +45,33 @@ def attack_dice(state: NirdsState, seat: int) -> list[int]:
 
 def own_dice(state: NirdsState, seat: int) -> list[int]:
     """The dice a player's Scientist may change: unused ones, and a pending attack's."""
-    return table.free_dice(state.players[seat]) + attack_dice(state, seat)
+    free = table.free_dice(state.players[seat])
+    return free + attack_dice(state, seat) if state.attack is not None else free
 
 
 def anytime(state: NirdsState, seat: int) -> list[NirdsAction]:
     """This seat's Scientists it can use now, then its tactic cards."""
-    return _anytime(state, seat, _scientists_allowed(state))
+    return _anytime(state, seat, not table.political(state, "no_scientists"))
 
 
 def anytime_everyone(state: NirdsState) -> list[NirdsAction]:
     """`anytime` of every seat in seat order. Whether a Gnome forbids Scientists
     is asked once: this runs after every action of the Action phase."""
-    allowed = _scientists_allowed(state)
-    return [x for seat in range(len(state.players)) for x in _anytime(state, seat, allowed)]
+    allowed = not table.political(state, "no_scientists")
+    out = []
+    for seat in range(len(state.players)):
+        out += _anytime(state, seat, allowed)
+    return out
 
 
 def _anytime(state: NirdsState, seat: int, scientists_allowed: bool) -> list[NirdsAction]:
-    out = [_science(seat, c) for c in _usable_scientists(state, seat)] if scientists_allowed else []
-    return out + tactics(state, seat)
-
-
-def _scientists_allowed(state: NirdsState) -> bool:
-    return not table.political(state, "no_scientists")
+    out = []
+    if scientists_allowed:
+        for card in _usable_scientists(state, seat):
+            out.append(_science(seat, card))
+    if state.players[seat].tactics:  # seldom: most of the time nobody holds one
+        out += tactics(state, seat)
+    return out
 
 
 def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
@@ -74,11 +79,15 @@ def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
     Gnome forbids Scientists is the caller's question)."""
     player = state.players[seat]
     changes = _face_changes()
-    awake = [c for c in player.army if c in changes and c not in player.asleep]
-    if not awake:
-        return []
-    faces = [player.dice[i] for i in own_dice(state, seat)]
-    return [c for c in awake if _science_uses(*changes[c], faces)]
+    usable = []
+    faces = None  # of the dice they may change, listed once one is awake
+    for card in player.army:
+        if card in changes and card not in player.asleep:
+            if faces is None:
+                faces = [player.dice[i] for i in own_dice(state, seat)]
+            if _science_uses(*changes[card], faces):
+                usable.append(card)
+    return usable
 
 
 def _science_uses(pair: bool, changes: frozenset[int], faces: list[int]) -> bool:
@@ -141,8 +150,6 @@ def science_results(to: str, face: int) -> list[tuple[int, ...]]:
 
 def tactics(state: NirdsState, seat: int) -> list[NirdsAction]:
     player = state.players[seat]
-    if not player.tactics:
-        return []  # the usual case, asked for every seat after every action
     seen: set[str] = set()
     out: list[NirdsAction] = []
     specs = table.catalog().tactics
@@ -196,7 +203,7 @@ def aims(state: NirdsState, seat: int) -> list[NirdsAction]:
 def interrupters(state: NirdsState, prompted: int) -> list[int]:
     if not anytime_open(state):
         return []
-    allowed = _scientists_allowed(state)
+    allowed = not table.political(state, "no_scientists")
     return [
         s
         for s in range(len(state.players))

@@ -249,7 +249,7 @@ def _budget(state: NirdsState, seat: int) -> int | None:
     free = table.free_dice(player)
     if not free:
         return None
-    return sum(player.dice[i] for i in free)
+    return sum([player.dice[i] for i in free])
 
 
 def payments(state: NirdsState, seat: int) -> list[NirdsAction]:

@@ -88,7 +88,7 @@ def activations_in(card: NirdCard, dice: Pool) -> list[tuple[int, ...]]:
 
 
 def _counts(groups: dict[int, list[int]]) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((face, len(ix)) for face, ix in groups.items()))
+    return tuple(sorted(zip(groups, map(len, groups.values()), strict=True)))
 
 
 def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> list[tuple[int, ...]]:

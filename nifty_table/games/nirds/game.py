@@ -15,12 +15,13 @@ from nifty_table.engine.contract import (
     Seat,
 )
 from nifty_table.engine.reveal import hidden_changed
-from nifty_table.games.nirds import anytime, dice, flow, legal_cache, setup, table
+from nifty_table.games.nirds import anytime, dice, flow, setup, table
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
 from nifty_table.games.nirds.describe import describe, prompt_text
 from nifty_table.games.nirds.handlers import HANDLERS
+from nifty_table.games.nirds.legal_cache import LegalCache
 from nifty_table.games.nirds.state import (
     FREE,
     FROOMP_MAX_DICE,
@@ -43,6 +44,9 @@ KINDS = {
     Decision.ANY: PromptKind.SEAT,
 }
 
+_new_event = Event.__pydantic_validator__.validate_python
+_cache = LegalCache()  # one for every NirdsGame: an apply by any of them drops it
+
 
 class NirdsGame:
     id: ClassVar[str] = "nirds"
@@ -55,7 +59,7 @@ class NirdsGame:
 
     def forget(self) -> None:
         """Drop the cached legal actions (tests that edit a state by hand)."""
-        legal_cache.forget()
+        _cache.forget()
 
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> NirdsState:
         return setup.new_game(seats, options, seed)
@@ -77,26 +81,27 @@ class NirdsGame:
         return list(self._legal(state))  # a copy: the cached list stays as it was
 
     def _legal(self, state: NirdsState) -> list[NirdsAction]:
-        legal = legal_cache.listed(state)
-        if legal is None:
-            legal = rules.legal(state)
-            legal_cache.keep(state, legal)
-        return legal
+        if _cache.state is not state:
+            _cache.state, _cache.legal = state, rules.legal(state)
+        return _cache.legal
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
         check_action(NirdsAction, action)  # only our own, well-formed actions
         # Listed just now (the usual case): legal as it is. Otherwise (a replay
         # that never asked, another spelling of a listed action, a bad one) the
         # rules check it without listing everything.
-        listed = legal_cache.listed(state)
+        listed = _cache.legal if _cache.state is state else None
         if listed is None or not _listed(action, listed):
             action = self._check(state, action)
-        before_step = legal_cache.take(state)  # the cache is empty before anything changes
+        before_step = _cache.take(state)  # the cache is empty before anything changes
         before = len(state.log)
         HANDLERS[action.kind](state, action)
         flow.settle(state)
-        legal_cache.applied(state, action, listed, before_step)
-        events = [Event(text=line) for line in state.log[before:]]
+        _cache.applied(state, action, listed, before_step)
+        # Straight through the model's validator: BaseModel.__init__ around it
+        # costs a third again, for one or two plain log lines after every action.
+        lines = state.log[before:]
+        events = [_new_event({"text": line}) for line in lines] if lines else []
         del state.log[: -table.LOG_KEEP]
         return events
 

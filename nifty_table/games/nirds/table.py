@@ -33,9 +33,12 @@ def name(state: NirdsState, seat: int) -> str:
     return state.seats[seat].name
 
 
+DIE_TEXT = {face: f"{glyph}{face}" for face, glyph in PIP.items()}
+
+
 def pips(faces: list[int]) -> str:
     """Dice as faces with their number (⚅6 ⚂3): the glyphs are small in some terminals."""
-    return " ".join(f"{PIP[f]}{f}" for f in faces)
+    return " ".join([DIE_TEXT[f] for f in faces])
 
 
 def roll(state: NirdsState, seat: int, indices: list[int] | tuple[int, ...], why: str) -> None:
@@ -203,7 +206,11 @@ def end(state: NirdsState, outcome: str, reason: str) -> None:
 def political(state: NirdsState, rule: str) -> bool:
     """True while a Gnome with this lasting rule is in play."""
     ids = _political_ids()[rule]
-    return any(not ids.isdisjoint(player.gnomes) for player in state.players)
+    # A loop, not any(...): no generator resumed per player (asked after every action).
+    for player in state.players:  # noqa: SIM110
+        if not ids.isdisjoint(player.gnomes):
+            return True
+    return False
 
 
 @functools.cache
