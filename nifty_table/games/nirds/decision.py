@@ -207,7 +207,8 @@ def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
         spec = nirds[card]
         if spec.kind == "troop" and len(spec.activation) <= len(free) and card not in player.asleep:
             dice = dice or d.pool(player.dice, free)
-            out += [_attack(seat, card, used) for used in d.activations_in(spec, dice)]
+            for used in d.activations_in(spec, dice):
+                out.append(_attack(seat, card, used))
     return out
 
 

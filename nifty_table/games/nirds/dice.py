@@ -136,7 +136,7 @@ def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...
 @lru_cache(maxsize=20_000)
 def _paying(cost: int, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
     out = []
-    high_first = sorted((face for face, k in counts for _ in range(k)), reverse=True)
+    high_first = sorted([face for face, k in counts for _ in range(k)], reverse=True)
     # Sizes that cannot pay are skipped unlisted: with fewer dice than the cost
     # needs, or more than a minimal payment can have (each die shows at least 1).
     most = min(len(high_first), max(1, cost))
@@ -144,7 +144,7 @@ def _paying(cost: int, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, 
         if sum(high_first[:size]) < cost:
             continue
         for faces in _multisets(counts, size):
-            if pays(cost, list(faces)):
+            if sum(faces) >= cost and pays(cost, list(faces)):  # (a quick first look)
                 out.append(faces)
         if out and size >= 4:  # more dice than that never beats a smaller payment
             break

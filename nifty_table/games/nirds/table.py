@@ -38,7 +38,7 @@ DIE_TEXT = {face: f"{glyph}{face}" for face, glyph in PIP.items()}
 
 def pips(faces: list[int]) -> str:
     """Dice as faces with their number (⚅6 ⚂3): the glyphs are small in some terminals."""
-    return " ".join([DIE_TEXT[f] for f in faces])
+    return " ".join(map(DIE_TEXT.__getitem__, faces))
 
 
 def roll(state: NirdsState, seat: int, indices: list[int] | tuple[int, ...], why: str) -> None:
