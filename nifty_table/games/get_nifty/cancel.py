@@ -53,27 +53,23 @@ def enter(table: Table, ch: Challenge, cards: list[str], side: SideName) -> None
     theirs = present(table, ch, opposite)
     if names_any.isdisjoint(cards) and names_any.isdisjoint(theirs):
         return  # no card here cancels anything: the usual case, told apart cheaply
+    named = table.catalog.cancel_targets
     # What each side has in play, worked out again only after a cancel changed it
     # (a cancel takes a card from one side only).
     mine = present(table, ch, side)
     for card in cards:
         if card not in mine:
             continue  # already cancelled by an earlier card of this batch
-        spec = table.card[card]
         killer = next(
-            (
-                x
-                for x in theirs
-                if x in names_any and _works(table.card[x], ch) and table.card[x].targets(spec)
-            ),
+            (x for x in theirs if card in named.get(x, ()) and _works(table.card[x], ch)),
             None,
         )
         if killer is not None:
             cancel(table, ch, card, side, killer)
             mine = present(table, ch, side)
             continue
-        if _works(spec, ch):
-            hits = targets_of(table, ch, card, side)
+        if _works(table.card[card], ch):
+            hits = [x for x in theirs if x in named[card]]  # `theirs` is up to date
             for target in hits:
                 cancel(table, ch, target, opposite, card)
             if hits:

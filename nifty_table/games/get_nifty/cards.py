@@ -180,9 +180,25 @@ class Catalog:
         return frozenset(c for c, card in self.cards.items() if card.type == "plot")
 
     @functools.cached_property
+    def powers(self) -> frozenset[str]:
+        """The Objects with a cancel power to declare (`use_power`)."""
+        return frozenset(c for c, card in self.cards.items() if card.power == "use")
+
+    @functools.cached_property
+    def cancel_targets(self) -> dict[str, frozenset[str]]:
+        """For each card that cancels anything, every card its list names
+        (`Card.targets`, worked out once: challenges ask after every card)."""
+        cards = self.cards.items()
+        return {
+            c: frozenset(o for o, other in cards if card.targets(other))
+            for c, card in cards
+            if card.cancels
+        }
+
+    @functools.cached_property
     def cancellers(self) -> frozenset[str]:
         """The cards that cancel anything at all (most challenges have none)."""
-        return frozenset(c for c, card in self.cards.items() if card.cancels)
+        return frozenset(self.cancel_targets)
 
     def boosted_stats(self, plot: str | None, stat: str) -> dict[str, Stat]:
         """Every card's `stat` (by physical id) with the boosts the Plot gives

@@ -58,15 +58,15 @@ def eligible_helpers(table: Table, ch: Challenge) -> list[int]:
     """Seats that may offer help now: on neither side, not refused."""
     if ch.self_challenge:
         return []
-    state = table.state
-    team_of = state.team_of
-    involved = {
-        team_of[s] for s in (ch.challenger, ch.defender, *ch.attack_helpers, *ch.defence_helpers)
-    }
+    team_of = table.state.team_of
+    involved = {team_of[ch.challenger], team_of[ch.defender]}
+    for s in (*ch.attack_helpers, *ch.defence_helpers):
+        involved.add(team_of[s])
+    refused, offers = ch.refused, ch.offers
     return [
         s
-        for s in range(len(state.seats))
-        if team_of[s] not in involved and s not in ch.refused and s not in ch.offers
+        for s, team in enumerate(team_of)
+        if team not in involved and s not in refused and s not in offers
     ]
 
 
@@ -103,8 +103,11 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         side = ch.turn
         hand = state.hands[seat]
         acts += [_add_card(seat, c) for c in hand if helps(table, ch, c, side)]
+        powers = table.catalog.powers  # Objects pile up on the table; few have a power
         acts += [
-            _use_power(seat, c) for c in state.objects[seat] if cancel.can_use(table, ch, seat, c)
+            _use_power(seat, c)
+            for c in state.objects[seat]
+            if c in powers and cancel.can_use(table, ch, seat, c)
         ]
         if (  # who could help is cheaper to ask than who is losing (both sides' totals)
             ch.acting == 0
@@ -116,9 +119,8 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         acts.append(_done_action(seat))
     plots = table.catalog.plots
     for s, hand in enumerate(state.hands):  # a Plot may come from anyone
-        for c in hand:
-            if c in plots:
-                acts.append(_play_plot(s, c))
+        if not plots.isdisjoint(hand):  # most hands hold none
+            acts += [_play_plot(s, c) for c in hand if c in plots]
     return acts
 
 

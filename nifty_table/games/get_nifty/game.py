@@ -73,6 +73,7 @@ class GetNiftyGame:
             rng=rng,
             deck=self.catalog.id,
             target=TARGETS[n],
+            step=0,
             team_of=team_of,
             draw_pile=pile,
             round_limit=opts.round_limit,
@@ -172,7 +173,9 @@ class GetNiftyGame:
             challenge.apply(table, state.challenge, action)
         else:
             turn.apply(table, action)
-        state.step += 1
+        # Past pydantic's __setattr__ (nothing to validate; `step` is always
+        # among the fields set, new_game passes it): it runs after every action.
+        state.__dict__["step"] = state.step + 1
         team = None if state.over else table.winning_team()
         if team is not None:
             state.winners, state.over = [team], True

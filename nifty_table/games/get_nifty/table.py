@@ -79,11 +79,15 @@ class Table:
                 state.draw_pile, state.discard = state.discard, []
                 state.rng.shuffle(state.draw_pile)
                 self.log("The discards are shuffled into a new draw pile.")
-            card = state.draw_pile.pop()
-            hand.append(card)
-            drawn.append(card)
+            # All the cards needed (or left) at once, from the top: the end of the list.
+            pile = state.draw_pile
+            count = min(size - len(hand), len(pile))
+            taken = pile[: -count - 1 : -1]
+            del pile[-count:]
+            hand += taken
+            drawn += taken
         if drawn:
-            names = ", ".join(self.cn(c) for c in drawn)
+            names = ", ".join([self.card[c].name for c in drawn])
             self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: f"You drew {names}."})
 
     def discard_object(self, card: str) -> None:

@@ -70,13 +70,13 @@ def targets(table: Table, seat: int, kind: str) -> list[int]:
     """Seats one may challenge: anyone (yourself too, not your partner) whose
     team has the State card this kind of challenge is about."""
     state = table.state
-    out = []
-    for s in range(len(state.seats)):
-        if s != seat and state.team_of[s] == state.team_of[seat]:
-            continue
-        if table.team(s).slot(kind).card is not None:  # type: ignore[arg-type]
-            out.append(s)
-    return out
+    team_of, teams = state.team_of, state.teams
+    mine = team_of[seat]
+    return [
+        s
+        for s, team in enumerate(team_of)
+        if (s == seat or team != mine) and teams[team].slot(kind).card is not None  # type: ignore[arg-type]
+    ]
 
 
 def actions(table: Table) -> list[Action]:

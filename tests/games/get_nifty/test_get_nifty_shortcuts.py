@@ -68,3 +68,31 @@ def test_totals_and_legal_lists_agree_with_the_slow_way(players):
                     assert table.total(ch, side) == table.breakdown(ch, side).total
             GAME.apply(state, legal[rng.below(len(legal))])
     assert challenges_seen > 50
+
+
+def test_cancel_table_names_what_each_card_names():
+    catalog = GAME.catalog
+    named = catalog.cancel_targets
+    assert set(named) == {c for c, card in catalog.cards.items() if card.cancels}
+    for canceller, targets in named.items():
+        card = catalog.cards[canceller]
+        assert targets == {o for o, other in catalog.cards.items() if card.targets(other)}
+    assert named["dex"] >= {"zoe"}  # the rulebook's own example: Dex cancels Zoe
+
+
+def test_drawing_takes_the_top_cards_in_order_then_reshuffles_for_the_rest():
+    state = GAME.new_game(seats_for(2), GAME.Options(), 3)
+    table = Table(GAME.catalog, state)
+    hand = state.hands[0]
+    pile = state.draw_pile
+    state.discard.extend(pile[:-2])  # two cards left on the pile, the rest discarded
+    del pile[:-2]
+    top, second = pile[-1], pile[-2]
+    discards = list(state.discard)
+    del hand[2:]  # three short
+    table.draw_to(0)
+    assert hand[2:4] == [top, second]
+    assert len(hand) == 5 and hand[4] in discards
+    assert "The discards are shuffled into a new draw pile." in state.log
+    assert state.log[-1] == f"{state.seats[0].name} draws 3."
+    assert sorted(state.draw_pile + [hand[4]]) == sorted(discards)
