@@ -13,13 +13,18 @@ from nifty_table.games.nirds.state import NirdsState, Tally
 
 def take_tally(state: NirdsState, after_round: int) -> None:
     """Record the standing now; a second tally for the same round replaces the first."""
-    players = state.players
+    gnomes, lives, nirds, dice = len(state.draw_pile) + len(state.minion_pile), 0, 0, 0
+    for p in state.players:  # one pass (a tally is taken every round)
+        gnomes += len(p.gnomes)
+        lives += p.lives
+        nirds += len(p.army)
+        dice += len(p.dice)
     tally = Tally(
         round=after_round,
-        gnomes=sum(len(p.gnomes) for p in players) + len(state.draw_pile) + len(state.minion_pile),
-        lives=sum(p.lives for p in players),
-        nirds=sum(len(p.army) for p in players),
-        dice=sum(len(p.dice) for p in players),
+        gnomes=gnomes,
+        lives=lives,
+        nirds=nirds,
+        dice=dice,
         boss=state.boss_health - state.boss_damage if state.boss is not None else None,
     )
     if state.tallies and state.tallies[-1].round == after_round:

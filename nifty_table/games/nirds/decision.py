@@ -151,7 +151,8 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
                     out.append(_adjust(seat, indices[0], new))
         return out
     if kind is Decision.TURN:
-        return [*attacks(state, seat), *recruits(state, seat), _pass(seat)]
+        free = table.free_dice(player)
+        return [*attacks(state, seat, free), *recruits(state, seat, free), _pass(seat)]
     if kind is Decision.PAY:
         return [*payments(state, seat), _cancel(seat)]
     if kind is Decision.TWEAK:
@@ -195,19 +196,20 @@ def targets(state: NirdsState) -> list[int]:
     return gnomes
 
 
-def attacks(state: NirdsState, seat: int) -> list[NirdsAction]:
+def attacks(state: NirdsState, seat: int, free: list[int]) -> list[NirdsAction]:
+    """Every way each awake Troop can attack with these unused dice."""
     if not targets(state):
         return []
     player = state.players[seat]
-    free = table.free_dice(player)
+    troops = table.troop_dice()
     nirds = table.catalog().nirds
     out: list[NirdsAction] = []
     dice = None
     for card in player.army:
-        spec = nirds[card]
-        if spec.kind == "troop" and len(spec.activation) <= len(free) and card not in player.asleep:
+        need = troops.get(card)  # None: not a Troop
+        if need is not None and need <= len(free) and card not in player.asleep:
             dice = dice or d.pool(player.dice, free)
-            for used in d.activations_in(spec, dice):
+            for used in d.activations_in(nirds[card], dice):
                 out.append(_attack(seat, card, used))
     return out
 
@@ -220,37 +222,31 @@ def _discount(state: NirdsState, seat: int) -> int:
     return 2 if state.players[seat].leader == "pebbles" else 0
 
 
-def recruits(state: NirdsState, seat: int) -> list[NirdsAction]:
-    """Market cards this player's unused dice can pay for."""
-    budget = _budget(state, seat)
+def recruits(state: NirdsState, seat: int, free: list[int]) -> list[NirdsAction]:
+    """Market cards these unused dice of the player can pay for."""
+    budget = _budget(state, seat, free)
     if budget is None:
         return []
-    # `cost` for every card, with the discount and the catalog looked up once
+    # `cost` for every card, with the discount and the costs looked up once
     budget += _discount(state, seat)
-    nirds = table.catalog().nirds
-    return [
-        _recruit(seat, card)
-        for card in (*state.market1, *state.market2)
-        if budget >= nirds[card].cost
-    ]
+    costs = table.nird_costs()
+    market = (*state.market1, *state.market2)
+    return [_recruit(seat, card) for card in market if budget >= costs[card]]
 
 
 def can_recruit(state: NirdsState, seat: int, card: int) -> bool:
     """Whether `recruits` lists this card (asked without building the list)."""
-    budget = _budget(state, seat)
+    budget = _budget(state, seat, table.free_dice(state.players[seat]))
     in_market = card in state.market1 or card in state.market2
     return budget is not None and in_market and budget >= cost(state, seat, card)
 
 
-def _budget(state: NirdsState, seat: int) -> int | None:
-    """What the unused dice add up to; None when this player may not recruit."""
-    if table.political(state, "no_recruit"):
+def _budget(state: NirdsState, seat: int, free: list[int]) -> int | None:
+    """What these unused dice add up to; None when this player may not recruit."""
+    if not free or table.political(state, "no_recruit"):
         return None
-    player = state.players[seat]
-    free = table.free_dice(player)
-    if not free:
-        return None
-    return sum([player.dice[i] for i in free])
+    dice = state.players[seat].dice
+    return sum([dice[i] for i in free])
 
 
 def payments(state: NirdsState, seat: int) -> list[NirdsAction]:

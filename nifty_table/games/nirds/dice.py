@@ -111,7 +111,7 @@ def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple
         if len(_FITTING) > 20_000:
             _FITTING.clear()
         patterns = _patterns(card)
-        found = tuple(f for f in _multisets(counts, card.dice) if f in patterns)
+        found = tuple([f for f in _multisets(counts, card.dice) if f in patterns])
         known = _FITTING[key] = (card, found)
     return known[1]
 

@@ -78,12 +78,9 @@ class NirdsGame:
         )
 
     def legal_actions(self, state: NirdsState) -> list[NirdsAction]:
-        return list(self._legal(state))  # a copy: the cached list stays as it was
-
-    def _legal(self, state: NirdsState) -> list[NirdsAction]:
         if _cache.state is not state:
             _cache.state, _cache.legal = state, rules.legal(state)
-        return _cache.legal
+        return list(_cache.legal)  # a copy: the cached list stays as it was
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
         check_action(NirdsAction, action)  # only our own, well-formed actions

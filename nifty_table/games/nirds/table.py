@@ -214,6 +214,18 @@ def political(state: NirdsState, rule: str) -> bool:
 
 
 @functools.cache
+def troop_dice() -> dict[int, int]:
+    """Per Troop card: how many dice activate it (read in every attack listing)."""
+    return {i: len(n.activation) for i, n in enumerate(catalog().nirds) if n.kind == "troop"}
+
+
+@functools.cache
+def nird_costs() -> tuple[int, ...]:
+    """Every Nird card's cost, by card number (read in every recruit listing)."""
+    return tuple(n.cost for n in catalog().nirds)
+
+
+@functools.cache
 def _political_ids() -> dict[str, frozenset[int]]:
     gnomes = catalog().gnomes
     rules = ("no_recruit", "no_trading", "no_scientists")
