@@ -84,7 +84,10 @@ def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
     for card in player.army:
         if card in changes and card not in player.asleep:
             if faces is None:
-                faces = [player.dice[i] for i in own_dice(state, seat)]
+                own = own_dice(state, seat)
+                # Only the faces count, not their order: all dice when all may change.
+                all_usable = len(own) == len(player.dice)
+                faces = player.dice if all_usable else [player.dice[i] for i in own]
             if _science_uses(*changes[card], faces):
                 usable.append(card)
     return usable
