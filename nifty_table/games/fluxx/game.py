@@ -194,21 +194,19 @@ class FluxxGame:
     def _legal_of(self, cached: list) -> list[Action]:
         legal = cached[3]
         if legal is None:
-            legal = cached[3] = self._legal(cached[4], cached[2], cached[5].optional)
+            legal = cached[3] = self._legal(cached[4], cached[2], cached[5])
         return legal
 
-    def _legal(
-        self, table: Table, decision: Decision | None, optional: list[Action] | None
-    ) -> list[Action]:
-        """`optional`: the active player's optional actions, if already known."""
+    def _legal(self, table: Table, decision: Decision | None, known: Stop) -> list[Action]:
+        """`known`: what `settle` already listed where it stopped."""
         if decision is None:
             return []
         kind, seat, step = decision
         state = table.state
         if kind is DecisionKind.MAIN:
-            return main_actions(table, optional)
+            return main_actions(table, known.optional)
         if kind is DecisionKind.DRAW:
-            return before_draw_actions(table, optional)
+            return before_draw_actions(table, known.optional)
         if kind is DecisionKind.WINDOW:
             assert step is not None
             return window_actions(table, step)
@@ -216,6 +214,8 @@ class FluxxGame:
             assert step is not None
             if step.ask:
                 return [answer_action(seat, True), answer_action(seat, False)]
+            if known.options is not None:
+                return known.options
             return EFFECTS[step.handler].options(table, step)
         cards = state.hands[seat] if kind is DecisionKind.HAND_LIMIT else table.keepers(seat)
         acts: list[Action] = [discard_action(seat, card) for card in cards]
@@ -225,13 +225,16 @@ class FluxxGame:
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: FluxxState, action: Action) -> list[Event]:
-        check_action(FluxxAction, action)  # only our own, well-formed actions
-        if isinstance(action, Join):
-            return self._join(state, action)
         now = self._now(state)
-        decision = now[2]
-        if not _listed(action, self._legal_of(now)):
-            raise IllegalAction(self._why_not(state, decision, action))
+        decision, legal = now[2], self._legal_of(now)
+        # Usually the very object listed, which we built and checked ourselves;
+        # anything else passes the boundary check first, then equality.
+        if not any(listed is action for listed in legal):
+            check_action(FluxxAction, action)  # only our own, well-formed actions
+            if isinstance(action, Join):
+                return self._join(state, action)
+            if action not in legal:
+                raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
         state.moves += 1
         table = Table(self.catalog, state)
@@ -369,12 +372,3 @@ class FluxxGame:
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""
         return self.catalog.specs[card_id]
-
-
-def _listed(action: Action, legal: list[Action]) -> bool:
-    """Is `action` one of the legal actions? Usually it is the very object
-    listed; equality (slower) only for an action built elsewhere."""
-    for listed in legal:
-        if listed is action:
-            return True
-    return action in legal

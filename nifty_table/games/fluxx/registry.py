@@ -101,7 +101,11 @@ class Effect:
             if not step.cancelled:
                 self.go(table, step)
             return True
-        if step.ask or self.options(table, step):
+        if step.ask:
+            return False
+        options = self.options(table, step)
+        if options:
+            table.offered = options  # the turn machine stops here: kept for the legal actions
             return False
         self.choose(table, step, None)
         return True

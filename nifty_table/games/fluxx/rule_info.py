@@ -67,10 +67,13 @@ def rule_info(catalog: Catalog, rules: list[str]) -> RuleInfo:
     return info
 
 
+# Families that push each other out: Play and Play All But are one family.
+FAMILY_GROUP = {"play_all_but": "play"}
+
+
 def replaces(catalog: Catalog, new: str, old: str) -> bool:
-    """Does the family rule `new` push `old` out? Play and Play All But are one family."""
+    """Does the family rule `new` push `old` out?"""
     new_family, old_family = catalog.family.get(new), catalog.family.get(old)
     if new_family is None or old_family is None:
         return False
-    group = {"play_all_but": "play"}
-    return group.get(new_family, new_family) == group.get(old_family, old_family)
+    return FAMILY_GROUP.get(new_family, new_family) == FAMILY_GROUP.get(old_family, old_family)

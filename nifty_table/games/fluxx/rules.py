@@ -7,6 +7,7 @@ bonuses for free (the BGA engine works the same way).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from nifty_table.games.fluxx.cards import PLAY_ALL
@@ -26,18 +27,20 @@ def keeper_count(table: Table, seat: int) -> int:
 
 def sole_extreme(table: Table, most: bool) -> int | None:
     """The one seat with the most (or the fewest) Keepers; None on a tie."""
-    tables = table.state.tables
-    if table.catalog.has_creepers:
-        keepers = table.catalog.keeper_set
-        counts = [len(keepers.intersection(on_table)) for on_table in tables]
-    else:
-        counts = [len(on_table) for on_table in tables]
+    seats = range(len(table.state.tables))
+    counts = [keeper_count(table, seat) for seat in seats]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 
 
 def e_named(table: Table, seat: int, letter: str) -> bool:
-    name = table.state.seats[seat].name.strip()
+    return _name_starts_with(table.state.seats[seat].name, letter)
+
+
+@functools.lru_cache(maxsize=256)
+def _name_starts_with(name: str, letter: str) -> bool:
+    """Cached: asked at every draw and play count while a name bonus is in play."""
+    name = name.strip()
     if name.casefold().startswith("bot:"):
         name = name[4:].strip()
     return name.casefold().startswith(letter.casefold())

@@ -69,6 +69,8 @@ def reactions(table: Table, window: Step) -> dict[int, list[str]]:
     out: dict[int, list[str]] = {}
     counters = catalog.counters
     for seat in seats:
+        if counters.keys().isdisjoint(state.hands[seat]):
+            continue  # no Surprise in this hand (the usual case)
         mine = [
             card
             for card in state.hands[seat]

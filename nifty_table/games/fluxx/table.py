@@ -7,7 +7,7 @@ after the call, so the pydantic state stays the whole truth.
 
 from __future__ import annotations
 
-from nifty_table.engine.contract import Event
+from nifty_table.engine.contract import Action, Event
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.rule_info import RuleInfo, rule_info
 from nifty_table.games.fluxx.state import FluxxState, Step
@@ -16,12 +16,15 @@ LOG_KEEP = 200  # the log in the state is for display; replays use the actions
 
 
 class Table:
-    __slots__ = ("catalog", "events", "info", "state")
+    __slots__ = ("catalog", "events", "info", "offered", "state")
 
     def __init__(self, catalog: Catalog, state: FluxxState) -> None:
         self.catalog = catalog
         self.state = state
         self.events: list[Event] = []
+        # The choices a handler's step offered as the turn machine stopped at it
+        # (`Effect.advance`), so they are not listed a second time.
+        self.offered: list[Action] | None = None
         # What the rules in play say: read at every turn of the loop, so kept
         # as a plain attribute, renewed whenever a rule comes or goes.
         self.info: RuleInfo = rule_info(catalog, state.rules)

@@ -36,17 +36,20 @@ class Stop(NamedTuple):
 
     limits_clear: bool = False  # no other seat owes a limit discard (checked, nothing moved since)
     optional: list[Action] | None = None  # the active player's optional actions, if worked out
+    options: list[Action] | None = None  # the choices of the handler's step on top, if listed
 
 
 def settle(table: Table) -> Stop:
     state = table.state
     quiet = False  # the last step changed no card's place: no need to check again
+    checked = False  # the limits were checked, nobody owed one, and nothing moved since
     for _ in range(LOOP_CAP):
         if state.winner is not None:
             return Stop()
         stack = state.stack
         top = stack[-1] if stack else None
-        checked = False  # the limits were checked in this round and nobody owes one
+        if not quiet:
+            checked = False
         if not quiet and (top is None or not top.hold):
             # Limits come before wins: while anyone still owes a limit discard
             # nobody wins, so the winner never depends on who discards first.
@@ -64,8 +67,12 @@ def settle(table: Table) -> Stop:
                 quiet = top.stage == ""  # this stage only opens the reaction window
                 run_resolve(table, top)
                 continue
-            if top.kind == "window" or not EFFECTS[top.handler].advance(table, top):
-                return Stop(checked)  # (advance changes nothing when it answers False)
+            if top.kind == "window":
+                return Stop(checked)
+            table.offered = None
+            if not EFFECTS[top.handler].advance(table, top):
+                # (advance changes nothing when it answers False)
+                return Stop(checked, options=table.offered)
             continue
         phase = state.phase
         quiet = phase != "draw"
@@ -102,14 +109,15 @@ def limit_due(table: Table) -> tuple[int, str] | None:
     if hand_limit is None and keeper_limit is None:
         return None
     state = table.state
+    hands, tables, active = state.hands, state.tables, state.active
     players = len(state.seats)
     for i in range(1, players):
-        seat = (state.active + i) % players
-        if hand_limit is not None and len(state.hands[seat]) > hand_limit:
+        seat = (active + i) % players
+        if hand_limit is not None and len(hands[seat]) > hand_limit:
             return seat, "hand"
         if (
             keeper_limit is not None
-            and len(state.tables[seat]) > keeper_limit
+            and len(tables[seat]) > keeper_limit
             and keeper_count(table, seat) > keeper_limit
         ):
             return seat, "keeper"
@@ -202,9 +210,12 @@ def _next_turn(table: Table) -> None:
     else:
         state.extra = False
         state.active = (seat + 1) % len(state.seats)
-    state.another = state.bound = False
+    # (Each assignment to a pydantic field costs a call: reset only what is set.)
+    if state.another or state.bound:
+        state.another = state.bound = False
     state.used.clear()
-    state.played = state.drawn = state.talk_bonus = 0
+    if state.played or state.drawn or state.talk_bonus:
+        state.played = state.drawn = state.talk_bonus = 0
     state.turn_no += 1
     state.phase = "start"
 
@@ -238,8 +249,9 @@ def optional_actions(table: Table) -> list[Action]:
     activated, anyone = _powers(catalog)
     mine = state.tables[seat]
     powered = [card for card in mine if card in activated]
-    # A Creeper any player may move, wherever it is (after the seat's own cards).
-    powered.extend(card for card in anyone if card not in mine and table.owner(card) is not None)
+    for card in anyone:  # a Creeper any player may move, wherever it is
+        if card not in mine and table.owner(card) is not None:
+            powered.append(card)
     for card in powered:
         if card not in used and power_usable(table, card):
             out.append(use_power_action(seat, card))
