@@ -7,6 +7,7 @@ is loaded, and how a decision is taken back (`Match.take_back`).
 
 from __future__ import annotations
 
+import functools
 import operator
 import secrets
 from dataclasses import dataclass
@@ -149,7 +150,9 @@ class Match:
         del done[start:]
         if len(actions) > start:
             fresh = actions[start:]
-            runs.append((len(actions), _list_adapter(self.game.Action).dump_json(fresh)[1:-1]))
+            runs.append(
+                (len(actions), _actions_adapter().dump_json(fresh, serialize_as_any=True)[1:-1])
+            )
             done.extend(fresh)
         return b"[" + b",".join(run for _, run in runs) + b"]"
 
@@ -282,16 +285,12 @@ class Match:
         raise TakeBackRefused("your last moves were your only choices, not decisions")
 
 
-_LIST_ADAPTERS: dict[int, tuple[Any, TypeAdapter[Any]]] = {}
-
-
-def _list_adapter(action: Any) -> TypeAdapter[Any]:
-    """One adapter for a list of a game's actions, built once per process
-    (building one takes milliseconds; every loaded match needs it)."""
-    known = _LIST_ADAPTERS.get(id(action))  # by id: hashing a typing union is slow
-    if known is None or known[0] is not action:
-        known = _LIST_ADAPTERS[id(action)] = (action, TypeAdapter(list[action]))
-    return known[1]
+@functools.cache
+def _actions_adapter() -> TypeAdapter[list[Action]]:
+    """Dumps a list of any game's actions, each by its own class
+    (`serialize_as_any`): the same JSON as the game's union of actions gives,
+    about twice as fast, as no union is searched for each action's class."""
+    return TypeAdapter(list[Action])
 
 
 def rematch(match: Match, seed: int | None = None) -> Match:

@@ -344,6 +344,9 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
         started_at=env.started_at,
         start_seats=env.start_seats,
     )
+    # Encode the log now, while the player waits for the load anyway: the match
+    # keeps it, so the first save after a load encodes only the new actions.
+    match.actions_json()
     return env, match
 
 
