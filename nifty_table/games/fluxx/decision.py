@@ -42,7 +42,8 @@ def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
     state = table.state
     if state.winner is not None:
         return None
-    top = state.stack[-1] if state.stack else None
+    stack = state.stack
+    top = stack[-1] if stack else None
     if not limits_clear and (top is None or not top.hold):
         due = limit_due(table)
         if due is not None:
@@ -51,11 +52,12 @@ def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
         if top.kind == "window":
             return Decision(DecisionKind.WINDOW, state.active, top)
         return Decision(DecisionKind.EFFECT, EFFECTS[top.handler].decider(table, top), top)
-    if state.phase == "play":
+    phase = state.phase
+    if phase == "play":
         return Decision(DecisionKind.MAIN, state.active, None)
-    if state.phase == "draw":
+    if phase == "draw":
         return Decision(DecisionKind.DRAW, state.active, None)
-    if state.phase == "end":
+    if phase == "end":
         due = end_discard_due(table)
         if due is not None:
             return Decision(LIMIT_KINDS[due[1]], due[0], None)

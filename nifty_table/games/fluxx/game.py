@@ -237,7 +237,7 @@ class FluxxGame:
                 raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
         state.moves += 1
-        table = Table(self.catalog, state)
+        table = Table(self.catalog, state, now[4].info)  # the rules in play are as read then
         assert decision is not None
         kind, _, step = decision
         if kind is DecisionKind.MAIN or isinstance(action, (UseRule, UsePower)):

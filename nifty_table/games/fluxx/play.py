@@ -29,7 +29,8 @@ def run_resolve(table: Table, step: Step) -> None:
     card = step.card
     assert card is not None
     kind = catalog.type[card]
-    if step.stage == "":
+    stage = step.stage
+    if stage == "":
         step.stage = "open"
         if catalog.has_surprises and kind in catalog.counterable:
             open_window(table, kind, card, step.seat, guard=len(state.stack) - 1)
@@ -41,7 +42,7 @@ def run_resolve(table: Table, step: Step) -> None:
             f"{table.card_name(card)} is cancelled" + (" for this use." if step.reuse else ".")
         )
         return
-    if step.stage == "open":
+    if stage == "open":
         if step.target is not None:  # a Surprise made the Keeper land elsewhere
             table.pop()
             table.place(step.target, card)
@@ -71,9 +72,9 @@ def run_resolve(table: Table, step: Step) -> None:
         key = catalog.play_effect[card]
         EFFECTS[key].play(table, step, table.card_params(card, key))
         return
-    if step.stage in ("shouted", "silent"):
+    if stage in ("shouted", "silent"):
         table.pop()
-        if step.stage == "shouted":
+        if stage == "shouted":
             table.place(step.seat, card)
         else:
             state.discard.append(card)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from nifty_table.games.fluxx.cards import PLAY_ALL
+from nifty_table.games.fluxx.cards import PLAY_ALL, Catalog
 
 if TYPE_CHECKING:
     from nifty_table.games.fluxx.table import Table
@@ -19,16 +19,19 @@ if TYPE_CHECKING:
 # -- who gets bonuses ---------------------------------------------------------
 def keeper_count(table: Table, seat: int) -> int:
     """Keepers on a seat's table; Creepers never count."""
-    on_table = table.state.tables[seat]
-    if not table.catalog.has_creepers:
+    return _keepers_among(table.catalog, table.state.tables[seat])
+
+
+def _keepers_among(catalog: Catalog, on_table: list[str]) -> int:
+    if not catalog.has_creepers:
         return len(on_table)
-    return len(table.catalog.keeper_set.intersection(on_table))  # every card is there once
+    return len(catalog.keeper_set.intersection(on_table))  # every card is there once
 
 
 def sole_extreme(table: Table, most: bool) -> int | None:
     """The one seat with the most (or the fewest) Keepers; None on a tie."""
-    seats = range(len(table.state.tables))
-    counts = [keeper_count(table, seat) for seat in seats]
+    catalog = table.catalog
+    counts = [_keepers_among(catalog, on_table) for on_table in table.state.tables]
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 
@@ -87,18 +90,18 @@ def plays_left(table: Table, *, capped: bool = True) -> int:
     Capped by the hand ("play as many as you can"); uncapped, it is what the
     rule alone still asks for (Swap Plays for Draws draws that many)."""
     state = table.state
-    hand = len(state.hands[state.active]) if capped else 1 << 30
     if state.bound:
         return 0  # Bound By Law: this turn draws but plays nothing
+    active = state.active
+    held = len(state.hands[active])
     info = table.info
     if info.play == PLAY_ALL:
-        held = len(state.hands[state.active])
         if info.but is None:
             return held  # Play All: every card, including ones gained mid-turn
-        keep = max(0, info.but - play_bonus(table, state.active))
+        keep = max(0, info.but - play_bonus(table, active))
         return max(0, held - keep)
-    bonus = play_bonus(table, state.active) if info.play_bonus else 0
-    return min(max(0, info.play + bonus - state.played), hand)
+    bonus = play_bonus(table, active) if info.play_bonus else 0
+    return min(max(0, info.play + bonus - state.played), held if capped else 1 << 30)
 
 
 def play_target_label(table: Table) -> str:

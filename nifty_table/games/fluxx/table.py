@@ -18,7 +18,8 @@ LOG_KEEP = 200  # the log in the state is for display; replays use the actions
 class Table:
     __slots__ = ("catalog", "events", "info", "offered", "state")
 
-    def __init__(self, catalog: Catalog, state: FluxxState) -> None:
+    def __init__(self, catalog: Catalog, state: FluxxState, info: RuleInfo | None = None) -> None:
+        """`info`: what the rules in play say, when already read for this state."""
         self.catalog = catalog
         self.state = state
         self.events: list[Event] = []
@@ -27,7 +28,7 @@ class Table:
         self.offered: list[Action] | None = None
         # What the rules in play say: read at every turn of the loop, so kept
         # as a plain attribute, renewed whenever a rule comes or goes.
-        self.info: RuleInfo = rule_info(catalog, state.rules)
+        self.info: RuleInfo = info if info is not None else rule_info(catalog, state.rules)
 
     def card_params(self, card: str, key: str):
         """The params a card gives the handler `key`, as the rules in play read

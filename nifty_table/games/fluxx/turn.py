@@ -41,13 +41,14 @@ class Stop(NamedTuple):
 
 def settle(table: Table) -> Stop:
     state = table.state
+    stack = state.stack  # (the one list, changed in place)
     quiet = False  # the last step changed no card's place: no need to check again
     checked = False  # the limits were checked, nobody owed one, and nothing moved since
     for _ in range(LOOP_CAP):
         if state.winner is not None:
             return Stop()
-        stack = state.stack
         top = stack[-1] if stack else None
+        phase = state.phase
         if not quiet:
             checked = False
         if not quiet and (top is None or not top.hold):
@@ -55,26 +56,26 @@ def settle(table: Table) -> Stop:
             # nobody wins, so the winner never depends on who discards first.
             if limit_due(table) is not None:
                 return Stop()
-            owing = state.phase == "end" and top is None and end_discard_due(table) is not None
+            owing = phase == "end" and top is None and end_discard_due(table) is not None
             if not owing and check_win(table):
                 return Stop()
-            if state.phase == "play" and _draw_up(table):
+            if phase == "play" and _draw_up(table):
                 continue
             checked = True
         quiet = False
         if top is not None:
-            if top.kind == "resolve":
+            kind = top.kind
+            if kind == "resolve":
                 quiet = top.stage == ""  # this stage only opens the reaction window
                 run_resolve(table, top)
                 continue
-            if top.kind == "window":
+            if kind == "window":
                 return Stop(checked)
             table.offered = None
             if not EFFECTS[top.handler].advance(table, top):
                 # (advance changes nothing when it answers False)
                 return Stop(checked, options=table.offered)
             continue
-        phase = state.phase
         quiet = phase != "draw"
         if phase == "start":
             _begin_turn(table)
