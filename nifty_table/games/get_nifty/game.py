@@ -156,13 +156,15 @@ class GetNiftyGame:
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
-        check_action(GetNiftyAction, action)  # only our own, well-formed actions
         now = self._now(state)
         legal = self._legal(now)
-        for listed in legal:  # players pick from the list: the same object, found fast
+        # Usually the very object listed, which we built and checked ourselves;
+        # anything else passes the boundary check first, then equality.
+        for listed in legal:
             if listed is action:
                 break
         else:
+            check_action(GetNiftyAction, action)  # only our own, well-formed actions
             if action not in legal:
                 raise IllegalAction(self._why_not(state, action))
         table = now.table  # the state is not yet changed, and nothing is logged to it

@@ -10,6 +10,10 @@ from nifty_table.engine.contract import Event
 from nifty_table.games.get_nifty.cards import Amount, Card, Catalog, Stat, holds
 from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Kind, SideName, Team
 
+# Events made by the model's validator itself, past BaseModel.__init__'s frame:
+# one or two lines are logged per action.
+_new_event = Event.__pydantic_validator__.validate_python
+
 HAND_SIZE = 5
 LOG_KEEP = 200
 HISTORY_KEEP = 400  # turns of Niftyness history (the state allows no more)
@@ -51,7 +55,9 @@ class Table:
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
         # Most lines have no private part; leaving it to its default validates less.
-        self.events.append(Event(text=text, private=private) if private else Event(text=text))
+        self.events.append(
+            _new_event({"text": text, "private": private} if private else {"text": text})
+        )
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:

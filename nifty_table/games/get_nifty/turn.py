@@ -87,9 +87,10 @@ def actions(table: Table) -> list[Action]:
     nifty_ok = team.token and team.safe.active and team.weird.active
     danger_targets = boredom_targets = None
     acts: list[Action] = []
-    taken_types: set[str] | None = None  # kinds of card in the discards, when first asked
+    known = table.card
+    takeable: list[str] | None = None  # what a discard option may take, when first asked
     for c in hand:
-        kind = table.card[c].type
+        kind = known[c].type
         if kind == "state":
             if can_play_state(table, seat, c):
                 acts.append(_play_state(seat, c))
@@ -103,11 +104,15 @@ def actions(table: Table) -> list[Action]:
             acts += [_start_challenge(seat, s, c) for s in danger_targets]
             if nifty_ok:
                 acts.append(_play_nifty(seat, c))
-            option = table.card[c].discard_option
-            if option is not None and option != "any" and taken_types is None:
-                taken_types = {table.card[d].type for d in state.discard}
-            if option is not None and (option == "any" or option in taken_types):
-                acts += [_take_from_discards(seat, c, x) for x in _takeable(table, option)]
+            option = known[c].discard_option
+            if option is not None:
+                if takeable is None:
+                    takeable = _takeable(table)
+                acts += [
+                    _take_from_discards(seat, c, x)
+                    for x in takeable
+                    if option == "any" or known[x].type == option
+                ]
         elif kind == "boredom":
             if boredom_targets is None:
                 boredom_targets = targets(table, seat, "boredom")
@@ -118,13 +123,12 @@ def actions(table: Table) -> list[Action]:
     return acts
 
 
-def _takeable(table: Table, option: str) -> list[str]:
-    """One card per kind of card in the discards (the newest copy)."""
+def _takeable(table: Table) -> list[str]:
+    """One card per kind of card in the discards (the newest copy), in the
+    order each kind first appears there."""
     seen: dict[str, str] = {}
     for c in table.state.discard:
-        spec = table.card[c]
-        if option == "any" or spec.type == option:
-            seen[spec.base] = c
+        seen[table.card[c].base] = c
     return list(seen.values())
 
 
