@@ -83,13 +83,16 @@ class NirdsGame:
         return list(_cache.legal)  # a copy: the cached list stays as it was
 
     def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
-        check_action(NirdsAction, action)  # only our own, well-formed actions
-        # Listed just now (the usual case): legal as it is. Otherwise (a replay
-        # that never asked, another spelling of a listed action, a bad one) the
-        # rules check it without listing everything.
+        # The very object listed just now (the usual case) is one of our own,
+        # well-formed and legal. Anything else is checked: its form first, then
+        # whether it equals a listed action, else the rules judge it without
+        # listing everything (a replay that never asked, other dice of the
+        # same faces, a bad one).
         listed = _cache.legal if _cache.state is state else None
-        if listed is None or not _listed(action, listed):
-            action = self._check(state, action)
+        if listed is None or not _handed_out(action, listed):
+            check_action(NirdsAction, action)  # only our own, well-formed actions
+            if listed is None or action not in listed:
+                action = self._check(state, action)
         before_step = _cache.take(state)  # the cache is empty before anything changes
         before = len(state.log)
         HANDLERS[action.kind](state, action)
@@ -258,12 +261,13 @@ class NirdsGame:
         return problems
 
 
-def _listed(action: NirdsAction, legal: list[NirdsAction]) -> bool:
-    """Whether the action is one of the listed ones (listed actions are canonical)."""
-    for listed in legal:  # usually the very object picked from the list
+def _handed_out(action: object, legal: list[NirdsAction]) -> bool:
+    """Whether this is the very object of one of the listed actions (which are
+    canonical: applied as they are). A loop: no generator resumed per action."""
+    for listed in legal:  # noqa: SIM110
         if listed is action:
             return True
-    return action in legal
+    return False
 
 
 def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
