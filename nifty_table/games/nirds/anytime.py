@@ -136,7 +136,8 @@ def tweaks(state: NirdsState, seat: int) -> list[NirdsAction]:
                         if (a, b) != (face, face)
                     )
                 continue
-            out.extend(_tweak(seat, (indices[0],), new) for new in science_results(spec.to, face))
+            for new in science_results(spec.to, face):
+                out.append(_tweak(seat, (indices[0],), new))
     return out
 
 

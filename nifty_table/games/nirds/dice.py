@@ -84,7 +84,10 @@ def activations(card: NirdCard, dice: list[int], free: list[int]) -> list[tuple[
 
 def activations_in(card: NirdCard, dice: Pool) -> list[tuple[int, ...]]:
     """`activations` from dice already pooled."""
-    return [pick(dice.groups, faces) for faces in _fitting(card, dice.counts)]
+    found = []
+    for faces in _fitting(card, dice.counts):  # (a loop: often one or two)
+        found.append(pick(dice.groups, faces))
+    return found
 
 
 def _counts(groups: dict[int, list[int]]) -> tuple[tuple[int, int], ...]:

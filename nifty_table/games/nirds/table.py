@@ -233,7 +233,10 @@ def _political_ids() -> dict[str, frozenset[int]]:
 
 
 def gnomes_in_play(state: NirdsState) -> list[int]:
-    return [g for p in state.players for g in p.gnomes]
+    found = []
+    for player in state.players:
+        found += player.gnomes
+    return found
 
 
 def needs_gnomes(state: NirdsState) -> bool:
