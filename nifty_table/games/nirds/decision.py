@@ -215,7 +215,7 @@ def attacks(state: NirdsState, seat: int, free: list[int]) -> list[NirdsAction]:
 
 
 def cost(state: NirdsState, seat: int, card: int) -> int:
-    return table.catalog().nirds[card].cost - _discount(state, seat)
+    return table.nird_costs()[card] - _discount(state, seat)
 
 
 def _discount(state: NirdsState, seat: int) -> int:

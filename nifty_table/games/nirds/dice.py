@@ -49,7 +49,11 @@ def by_value(dice: list[int], free: list[int]) -> dict[int, list[int]]:
     """Free dice indices grouped by face."""
     out: dict[int, list[int]] = {}
     for i in free:
-        out.setdefault(dice[i], []).append(i)
+        face = dice[i]
+        if face in out:  # (not setdefault: that makes a new list for every die)
+            out[face].append(i)
+        else:
+            out[face] = [i]
     return out
 
 
