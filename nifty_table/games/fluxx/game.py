@@ -227,9 +227,10 @@ class FluxxGame:
     def apply(self, state: FluxxState, action: Action) -> list[Event]:
         now = self._now(state)
         decision, legal = now[2], self._legal_of(now)
-        # Usually the very object listed, which we built and checked ourselves;
-        # anything else passes the boundary check first, then equality.
-        if not any(listed is action for listed in legal):
+        for listed in legal:
+            if listed is action:
+                break  # the very object listed, which we built and checked ourselves
+        else:  # anything else passes the boundary check first, then equality
             check_action(FluxxAction, action)  # only our own, well-formed actions
             if isinstance(action, Join):
                 return self._join(state, action)

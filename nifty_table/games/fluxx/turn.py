@@ -281,7 +281,9 @@ def main_actions(table: Table, optional: list[Action] | None = None) -> list[Act
     if plays_left(table) > 0:
         if first_play_random(table):
             return [play_random_action(seat), *optional]
-        return [*(play_card_action(seat, card) for card in state.hands[seat]), *optional]
+        acts = [play_card_action(seat, card) for card in state.hands[seat]]
+        acts.extend(optional)
+        return acts
     return [*optional, end_turn_action(seat)]
 
 
