@@ -48,22 +48,27 @@ def cancel(table: Table, ch: Challenge, card: str, side: SideName, by: str) -> N
 
 def enter(table: Table, ch: Challenge, cards: list[str], side: SideName) -> None:
     """Cards that just came in on `side`, in order."""
-    names_any = table.catalog.cancellers
+    catalog = table.catalog
+    names_any, named_by_any = catalog.cancellers, catalog.cancellable
+    if names_any.isdisjoint(cards) and named_by_any.isdisjoint(cards):
+        return  # these cards neither cancel nor can be cancelled: most cards
     opposite = other(side)
     theirs = present(table, ch, opposite)
     if names_any.isdisjoint(cards) and names_any.isdisjoint(theirs):
-        return  # no card here cancels anything: the usual case, told apart cheaply
-    named = table.catalog.cancel_targets
+        return  # nothing here or on the other side cancels anything
+    named = catalog.cancel_targets
     # What each side has in play, worked out again only after a cancel changed it
     # (a cancel takes a card from one side only).
     mine = present(table, ch, side)
     for card in cards:
         if card not in mine:
             continue  # already cancelled by an earlier card of this batch
-        killer = next(
-            (x for x in theirs if card in named.get(x, ()) and _works(table.card[x], ch)),
-            None,
-        )
+        killer = None
+        if card in named_by_any:
+            killer = next(
+                (x for x in theirs if card in named.get(x, ()) and _works(table.card[x], ch)),
+                None,
+            )
         if killer is not None:
             cancel(table, ch, card, side, killer)
             mine = present(table, ch, side)

@@ -200,6 +200,11 @@ class Catalog:
         """The cards that cancel anything at all (most challenges have none)."""
         return frozenset(self.cancel_targets)
 
+    @functools.cached_property
+    def cancellable(self) -> frozenset[str]:
+        """The cards some canceller names (most cards are named by none)."""
+        return frozenset().union(*self.cancel_targets.values())
+
     def boosted_stats(self, plot: str | None, stat: str) -> dict[str, Stat]:
         """Every card's `stat` (by physical id) with the boosts the Plot gives
         its attributes. Challenge totals and Niftyness are added up after most

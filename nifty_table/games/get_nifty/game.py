@@ -94,9 +94,22 @@ class GetNiftyGame:
     def _now(self, state: GetNiftyState) -> _Now:
         now = self._cache
         if now is None or now.state is not state or now.step != state.step:
-            table = self.table(state)
-            now = self._cache = _Now(state, table, self._decide(state))
+            now = self._cache = self._work_out(state)
         return now
+
+    def _work_out(self, state: GetNiftyState) -> _Now:
+        """Who decides and what they (and anyone out of turn) may do: asked
+        for every state, as each prompt comes with its legal actions."""
+        table = Table(self.catalog, state)
+        d = self._decide(state)
+        if d is None:
+            legal: list[Action] = []
+        elif d.kind == "turn":
+            legal = turn.actions(table)
+        else:
+            assert state.challenge is not None
+            legal = challenge.actions(table, state.challenge)
+        return _Now(state, table, d, legal)
 
     def decision(self, state: GetNiftyState) -> Decision | None:
         return self._now(state).decision
@@ -140,24 +153,12 @@ class GetNiftyGame:
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
 
     def legal_actions(self, state: GetNiftyState) -> list[Action]:
-        return list(self._legal(self._now(state)))
-
-    def _legal(self, now: _Now) -> list[Action]:
-        if now.legal is None:
-            d = now.decision
-            if d is None:
-                now.legal = []
-            elif d.kind == "turn":
-                now.legal = turn.actions(now.table)
-            else:
-                assert now.state.challenge is not None
-                now.legal = challenge.actions(now.table, now.state.challenge)
-        return now.legal
+        return list(self._now(state).legal)
 
     # -- doing it ------------------------------------------------------------------
     def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
         now = self._now(state)
-        legal = self._legal(now)
+        legal = now.legal
         # Usually the very object listed, which we built and checked ourselves;
         # anything else passes the boundary check first, then equality.
         for listed in legal:
@@ -267,13 +268,14 @@ class GetNiftyGame:
 
 
 class _Now:
-    """The last state asked about at its step: its table, who decides, and
-    (once asked) the prompt and the legal actions."""
+    """The last state asked about at its step: its table, who decides, the
+    legal actions and (once asked) the prompt."""
 
     __slots__ = ("decision", "legal", "prompt", "state", "step", "table")
 
-    def __init__(self, state: GetNiftyState, table: Table, decision: Decision | None) -> None:
+    def __init__(
+        self, state: GetNiftyState, table: Table, decision: Decision | None, legal: list[Action]
+    ) -> None:
         self.state, self.step, self.table = state, state.step, table
-        self.decision = decision
+        self.decision, self.legal = decision, legal
         self.prompt: Prompt | None = None
-        self.legal: list[Action] | None = None

@@ -78,6 +78,8 @@ def test_cancel_table_names_what_each_card_names():
         card = catalog.cards[canceller]
         assert targets == {o for o, other in catalog.cards.items() if card.targets(other)}
     assert named["dex"] >= {"zoe"}  # the rulebook's own example: Dex cancels Zoe
+    assert catalog.cancellable == {o for targets in named.values() for o in targets}
+    assert "zoe" in catalog.cancellable
 
 
 def test_drawing_takes_the_top_cards_in_order_then_reshuffles_for_the_rest():
