@@ -7,7 +7,7 @@ goes, and the chain lives in the state.
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.registry import EFFECTS
+from nifty_table.games.fluxx.registry import EFFECTS, discard_rule
 from nifty_table.games.fluxx.rule_info import replaces
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.surprises import open_window
@@ -102,7 +102,7 @@ def land_goal(table: Table, seat: int, card: str) -> None:
 def land_rule(table: Table, seat: int, card: str) -> None:
     state, catalog = table.state, table.catalog
     for old in [rule for rule in state.rules if replaces(catalog, card, rule)]:
-        table.discard_rule(old)
+        discard_rule(table, old)
         table.log(f"{table.card_name(old)} is replaced and discarded.")
     table.add_rule(card)
     key = catalog.rule_effect.get(card)

@@ -74,6 +74,21 @@ class Effect:
         """Called for each New Rule in play naming this handler as `seat`'s turn
         ends, before the next turn is set up."""
 
+    def any_turn_end(self, table: Table, seat: int) -> None:
+        """Called as any seat's turn ends, for every handler a New Rule of the
+        deck names, in play or not, before the `turn_end` of the rules in play
+        (what a handler remembers about a seat's last turn starts afresh)."""
+
+    # -- a New Rule leaving, and rules that change how the turn is played ----------
+    def left_play(self, table: Table, card: str) -> None:
+        """A New Rule naming this handler has just left play: its effects stop
+        at once, and whatever it held is cleaned up now."""
+
+    def random_play(self, table: Table) -> bool:
+        """While a New Rule naming this handler is in play: is the active
+        player's next play picked at random from their hand?"""
+        return False
+
     # -- free actions and activated powers ---------------------------------------
     def usable(self, table: Table, card: str, params: Any) -> bool:
         return False
@@ -172,6 +187,20 @@ def src_index(table: Table) -> int:
 def register(cls: type[Effect]) -> type[Effect]:
     EFFECTS[cls.key] = cls()
     return cls
+
+
+# -- New Rules leaving play ----------------------------------------------------------
+def remove_rule(table: Table, card: str) -> None:
+    """A New Rule leaves play (the caller puts it somewhere); its handler cleans up."""
+    table.take_rule(card)
+    key = table.catalog.rule_effect.get(card)
+    if key is not None:
+        EFFECTS[key].left_play(table, card)
+
+
+def discard_rule(table: Table, card: str) -> None:
+    remove_rule(table, card)
+    table.discard(card)
 
 
 # -- small helpers the handlers share ----------------------------------------------

@@ -159,26 +159,11 @@ class Table:
         self.state.rules.append(card)
         self.info = rule_info(self.catalog, self.state.rules)
 
-    def remove_rule(self, card: str) -> None:
-        """A New Rule leaves play (the caller puts it somewhere). Its effects
-        stop at once; the rules with a lasting attachment clean up now."""
-        state = self.state
-        state.rules.remove(card)
-        self.info = rule_info(self.catalog, state.rules)
-        key = self.catalog.rule_effect.get(card)
-        if key == "lets_keep_doing_that" and state.attached is not None:
-            self.log(
-                f"{self.card_name(state.attached)} is no longer tucked under a rule: discarded."
-            )
-            state.discard.append(state.attached)
-            state.attached = None
-        elif key == "double_agenda" and len(state.goals) > 1:
-            # The active player decides which Goal stays (HANDLERS: double_agenda).
-            self.push_effect("double_agenda", state.active, stage="keep")
-
-    def discard_rule(self, card: str) -> None:
-        self.remove_rule(card)
-        self.discard(card)
+    def take_rule(self, card: str) -> None:
+        """Take a New Rule out of play, and nothing more: rules leave play
+        through `registry.remove_rule`, which lets their handler clean up."""
+        self.state.rules.remove(card)
+        self.info = rule_info(self.catalog, self.state.rules)
 
     def goal_capacity(self) -> int:
         return 2 if "double_agenda" in self.info.effects else 1

@@ -20,7 +20,7 @@ from nifty_table.games.fluxx.actions import (
     use_power_action,
     use_rule_action,
 )
-from nifty_table.games.fluxx.cards import PLAY_ALL, Catalog
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.goals import check_win
 from nifty_table.games.fluxx.play import run_resolve
 from nifty_table.games.fluxx.registry import EFFECTS, Effect, power_usable
@@ -201,8 +201,9 @@ def _next_turn(table: Table) -> None:
     state = table.state
     seat = state.active
     # What this turn leaves for the seat's next one: nothing, unless a rule in
-    # play says so as the turn ends (Cartoon Talk remembers the talking).
-    state.talk_seen[seat] = False
+    # play says so as the turn ends.
+    for effect in _deck_handlers(table.catalog, "any_turn_end"):
+        effect.any_turn_end(table, seat)
     for card, effect in _rule_handlers(table):
         effect.turn_end(table, seat, card)
     if state.another and not state.extra:
@@ -222,12 +223,25 @@ def _next_turn(table: Table) -> None:
 
 
 # -- the main decision: what the active player does next --------------------------
-def first_play_random(table: Table) -> bool:
-    state = table.state
-    if state.played or state.bound or not table.in_play("first_play_random"):
-        return False
-    info = table.info
-    return info.play == PLAY_ALL or info.play + play_bonus(table, state.active) >= 2
+def plays_at_random(table: Table) -> bool:
+    """Does a New Rule in play have the active player's next play picked at random?"""
+    in_play = table.info.effects
+    return any(
+        effect.key in in_play and effect.random_play(table)
+        for effect in _deck_handlers(table.catalog, "random_play")
+    )
+
+
+@functools.cache
+def _deck_handlers(catalog: Catalog, hook: str) -> tuple[Effect, ...]:
+    """The handlers the deck's New Rules name that do something at `hook`
+    (a method of `Effect`), worked out once per deck."""
+    keys = dict.fromkeys(catalog.rule_effect.values())  # each once, in deck order
+    return tuple(
+        EFFECTS[key]
+        for key in keys
+        if getattr(type(EFFECTS[key]), hook) is not getattr(Effect, hook)
+    )
 
 
 def optional_actions(table: Table) -> list[Action]:
@@ -279,7 +293,7 @@ def main_actions(table: Table, optional: list[Action] | None = None) -> list[Act
     if optional is None:
         optional = optional_actions(table)
     if plays_left(table) > 0:
-        if first_play_random(table):
+        if plays_at_random(table):
             return [play_random_action(seat), *optional]
         acts = [play_card_action(seat, card) for card in state.hands[seat]]
         acts.extend(optional)

@@ -164,6 +164,15 @@ class LetsKeepDoingThat(Effect):
     uses = frozenset({"rule"})
     activated = True
 
+    def left_play(self, table: Table, card: str) -> None:
+        state = table.state
+        if state.attached is not None:
+            table.log(
+                f"{table.card_name(state.attached)} is no longer tucked under a rule: discarded."
+            )
+            state.discard.append(state.attached)
+            state.attached = None
+
     def landed(self, table: Table, card: str, params) -> None:
         if table.state.attached is None:
             table.push_effect(self.key, table.state.active, card=card, stage="tuck")

@@ -16,6 +16,7 @@ from nifty_table.games.fluxx.registry import (
     NoParams,
     cards_pick,
     register,
+    remove_rule,
     src_index,
     swap_keepers,
     take_label,
@@ -194,7 +195,7 @@ class ZapCard(Taking):
     def go(self, table: Table, step: Step) -> None:
         card, state = step.picked[0], table.state
         if card in state.rules:
-            table.remove_rule(card)
+            remove_rule(table, card)
         elif card in state.goals:
             state.goals.remove(card)
         elif table.owner(card) == step.target and step.target is not None:

@@ -10,7 +10,9 @@ from pydantic import Field
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
+from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.registry import CountParams, Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.rules import play_bonus
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -66,8 +68,16 @@ class PoorBonus(Effect):
 
 @register
 class FirstPlayRandom(Effect):
-    key = "first_play_random"  # turn.first_play_random
+    key = "first_play_random"
     uses = frozenset({"rule"})
+
+    def random_play(self, table: Table) -> bool:
+        """The first play of a turn that has 2 plays or more (not a bound one)."""
+        state = table.state
+        if state.played or state.bound:
+            return False
+        info = table.info
+        return info.play == PLAY_ALL or info.play + play_bonus(table, state.active) >= 2
 
 
 class ENameParams(NoParams):
@@ -91,6 +101,11 @@ class DoubleAgenda(Effect):
 
     key = "double_agenda"
     uses = frozenset({"rule"})
+
+    def left_play(self, table: Table, card: str) -> None:
+        state = table.state
+        if len(state.goals) > 1:  # the active player decides which Goal stays
+            table.push_effect(self.key, state.active, stage="keep")
 
     def options(self, table: Table, step: Step) -> list[Action]:
         goals = table.state.goals
@@ -165,6 +180,10 @@ class CartoonTalk(Effect):
 
     def turn_start(self, table: Table, seat: int, card: str) -> None:
         table.push_effect(self.key, seat, stage="q1", ask=True)
+
+    def any_turn_end(self, table: Table, seat: int) -> None:
+        # `talk_seen` is about the seat's last turn end only (turn_end below).
+        table.state.talk_seen[seat] = False
 
     def turn_end(self, table: Table, seat: int, card: str) -> None:
         # The second question needs talk on this turn (a "yes" gave a bonus).

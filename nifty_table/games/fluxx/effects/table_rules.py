@@ -9,7 +9,7 @@ from pydantic import Field
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
-from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, discard_rule, register
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -44,7 +44,7 @@ class TrashRules(Effect):
         scope = self._scope(table, params)
         if params.mode == "all":
             for rule in scope:
-                table.discard_rule(rule)
+                discard_rule(table, rule)
             if scope:
                 table.log(f"Discarded: {table.names(scope)}.")
             return
@@ -76,7 +76,7 @@ class TrashRules(Effect):
         step.left -= 1
         if step.left <= 0:
             table.pop()  # before the rule goes: leaving may push a step of its own
-        table.discard_rule(action.card)
+        discard_rule(table, action.card)
         table.log(f"{table.who(step.seat)} discards the rule {table.card_name(action.card)}.")
 
 
