@@ -88,8 +88,14 @@ def activations(card: NirdCard, dice: list[int], free: list[int]) -> list[tuple[
 
 def activations_in(card: NirdCard, dice: Pool) -> list[tuple[int, ...]]:
     """`activations` from dice already pooled."""
+    # The fitting faces are looked up here, not in a helper: this runs for
+    # every Troop in every Turn listing.
+    key = (id(card), dice.counts)
+    known = _FITTING.get(key)
+    if known is None or known[0] is not card:
+        known = _fitting(card, dice.counts)
     found = []
-    for faces in _fitting(card, dice.counts):  # (a loop: often one or two)
+    for faces in known[1]:  # (a loop: often one or two)
         found.append(pick(dice.groups, faces))
     return found
 
@@ -113,16 +119,16 @@ _FITTING: dict[tuple[int, tuple], tuple[NirdCard, tuple[tuple[int, ...], ...]]] 
 _PATTERNS: dict[int, tuple[NirdCard, frozenset[tuple[int, ...]]]] = {}
 
 
-def _fitting(card: NirdCard, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
-    key = (id(card), counts)
-    known = _FITTING.get(key)
-    if known is None or known[0] is not card:
-        if len(_FITTING) > 20_000:
-            _FITTING.clear()
-        patterns = _patterns(card)
-        found = tuple([f for f in _multisets(counts, card.dice) if f in patterns])
-        known = _FITTING[key] = (card, found)
-    return known[1]
+def _fitting(
+    card: NirdCard, counts: tuple[tuple[int, int], ...]
+) -> tuple[NirdCard, tuple[tuple[int, ...], ...]]:
+    """Work out and keep the faces fitting the card among these dice."""
+    if len(_FITTING) > 20_000:
+        _FITTING.clear()
+    patterns = _patterns(card)
+    found = tuple([f for f in _multisets(counts, card.dice) if f in patterns])
+    known = _FITTING[(id(card), counts)] = (card, found)
+    return known
 
 
 def _patterns(card: NirdCard) -> frozenset[tuple[int, ...]]:
