@@ -180,11 +180,11 @@ def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     other = state.players[state.step.card]
     mine = d.by_value(state.players[seat].dice, table.free_dice(state.players[seat]))
-    theirs = d.by_value(other.dice, table.free_dice(other))
+    theirs = sorted(d.by_value(other.dice, table.free_dice(other)).items())  # sorted once
     return [
         _swap(seat, gi[0], ti[0])
         for give, gi in sorted(mine.items())
-        for take, ti in sorted(theirs.items())
+        for take, ti in theirs
         if give != take
     ]
 

@@ -59,6 +59,8 @@ def by_value(dice: list[int], free: list[int]) -> dict[int, list[int]]:
 
 def pick(groups: dict[int, list[int]], faces: tuple[int, ...]) -> tuple[int, ...]:
     """The lowest free dice indices that show these faces."""
+    if len(faces) == 1:  # the commonest case: one die
+        return (groups[faces[0]][0],)
     taken: dict[int, int] = {}
     out = []
     for face in faces:
