@@ -108,9 +108,12 @@ def _counts(groups: dict[int, list[int]]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(zip(groups, map(len, groups.values()), strict=False)))
 
 
-def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=8192)
+def _multisets(counts: tuple[tuple[int, int], ...], size: int) -> tuple[tuple[int, ...], ...]:
+    """Every distinct sorted set of `size` faces among these dice (kept: the
+    same dice come back for other Troops and other costs)."""
     pool = [face for face, k in counts for _ in range(min(k, size))]
-    return sorted(set(combinations(pool, size)))
+    return tuple(sorted(set(combinations(pool, size))))
 
 
 # Per card (by id, the card kept to check it) and counts: the fitting faces.
