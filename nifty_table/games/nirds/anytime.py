@@ -88,16 +88,16 @@ def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
                 # Only the faces count, not their order: all dice when all may change.
                 all_usable = len(own) == len(player.dice)
                 faces = player.dice if all_usable else [player.dice[i] for i in own]
-            if _science_uses(*changes[card], faces):
+            pair, changeable = changes[card]
+            if _has_pair(changeable, faces) if pair else not changeable.isdisjoint(faces):
                 usable.append(card)
     return usable
 
 
-def _science_uses(pair: bool, changes: frozenset[int], faces: list[int]) -> bool:
-    if pair:  # two dice of the same face, among the ones it changes
-        values = [f for f in faces if f in changes]
-        return len(values) != len(set(values))
-    return not changes.isdisjoint(faces)
+def _has_pair(changeable: frozenset[int], faces: list[int]) -> bool:
+    """Two dice of the same face, among the ones a pair Scientist changes."""
+    values = [f for f in faces if f in changeable]
+    return len(values) != len(set(values))
 
 
 @functools.cache

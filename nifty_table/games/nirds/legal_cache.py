@@ -39,8 +39,7 @@ class LegalCache:
         """Empty the cache before an action changes the state; the list from
         before this state's open step, if one was kept."""
         before = self._before_step if self._step_state is state else None
-        self.state = self._step_state = None  # as `forget`, without one more call
-        self.legal, self._before_step = [], []
+        self.state = self._step_state = None  # no list is read without its state
         return before
 
     def applied(
@@ -51,7 +50,7 @@ class LegalCache:
         before_step: list[NirdsAction] | None,
     ) -> None:
         """After the action was carried out: keep what is known to hold now."""
-        if action.kind == "cancel" and before_step:
+        if before_step and action.kind == "cancel":
             self.state, self.legal = state, before_step
         elif state.step is not None and action.kind in OPENS_STEP and listed_before:
             self._step_state, self._before_step = state, listed_before
