@@ -6,6 +6,7 @@ functions may assume a legal action and only change the state and log it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from nifty_table.games.nirds import actions as a
@@ -15,8 +16,14 @@ from nifty_table.games.nirds.anytime import NEEDS_TARGET
 from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
 
 
+@functools.lru_cache(maxsize=4096)
+def _step(seat: int, what: str, card: int) -> Step:
+    """Steps are frozen: each one is made (and validated) once, then shared."""
+    return Step(seat=seat, what=what, card=card)
+
+
 def offer(state: NirdsState, act: a.Offer) -> None:
-    state.step = Step(seat=act.seat, what="offer", card=act.to)
+    state.step = _step(act.seat, "offer", act.to)
 
 
 def swap(state: NirdsState, act: a.Swap) -> None:
@@ -194,7 +201,7 @@ def space(state: NirdsState, act: a.Space) -> None:
 
 
 def recruit(state: NirdsState, act: a.Recruit) -> None:
-    state.step = Step(seat=act.seat, what="pay", card=act.card)
+    state.step = _step(act.seat, "pay", act.card)
 
 
 def pay(state: NirdsState, act: a.Pay) -> None:
@@ -220,7 +227,7 @@ def pass_(state: NirdsState, act: a.Pass) -> None:
 
 
 def science(state: NirdsState, act: a.Science) -> None:
-    state.step = Step(seat=act.seat, what="science", card=act.card)
+    state.step = _step(act.seat, "science", act.card)
 
 
 def tweak(state: NirdsState, act: a.Tweak) -> None:
@@ -242,7 +249,7 @@ def tweak(state: NirdsState, act: a.Tweak) -> None:
 
 def tactic(state: NirdsState, act: a.Tactic) -> None:
     if table.catalog().tactics[act.card].effect in NEEDS_TARGET:
-        state.step = Step(seat=act.seat, what="tactic", card=act.card)
+        state.step = _step(act.seat, "tactic", act.card)
         return
     play_tactic(state, act.seat, act.card, -1, 0)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import GameState
 
@@ -101,7 +101,12 @@ class Offer(BaseModel):
 
 
 class Step(BaseModel):
-    """A choice half made: the card (or trade partner) is picked, the details are next."""
+    """A choice half made: the card (or trade partner) is picked, the details are next.
+
+    Frozen: a step is replaced, never changed, so one object may serve every
+    state that opens the same step."""
+
+    model_config = ConfigDict(frozen=True)
 
     seat: int
     what: str  # offer, pay, science, tactic
