@@ -89,7 +89,7 @@ class NirdsGame:
         # listing everything (a replay that never asked, other dice of the
         # same faces, a bad one).
         listed = _cache.legal if _cache.state is state else None
-        if listed is None or not _handed_out(action, listed):
+        if listed is None or id(action) not in map(id, listed):  # the very object?
             check_action(NirdsAction, action)  # only our own, well-formed actions
             if listed is None or action not in listed:
                 action = self._check(state, action)
@@ -259,15 +259,6 @@ class NirdsGame:
         if state.phase is Phase.ACTION and quiet and state.players[state.turn].passed:
             problems.append("a player who passed has the turn")
         return problems
-
-
-def _handed_out(action: object, legal: list[NirdsAction]) -> bool:
-    """Whether this is the very object of one of the listed actions (which are
-    canonical: applied as they are). A loop: no generator resumed per action."""
-    for listed in legal:  # noqa: SIM110
-        if listed is action:
-            return True
-    return False
 
 
 def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
