@@ -176,8 +176,8 @@ class GetNiftyGame:
             challenge.apply(table, state.challenge, action)
         else:
             turn.apply(table, action)
-        # Past pydantic's __setattr__ (nothing to validate; `step` is always
-        # among the fields set, new_game passes it): it runs after every action.
+        # Past pydantic's __setattr__, as it runs after every action: there is
+        # nothing to validate, and new_game already marks `step` as set.
         state.__dict__["step"] = state.step + 1
         team = None if state.over else table.winning_team()
         if team is not None:
