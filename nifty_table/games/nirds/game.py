@@ -97,7 +97,8 @@ class NirdsGame:
         before = len(state.log)
         HANDLERS[action.kind](state, action)
         flow.settle(state)
-        _cache.applied(state, action, listed, before_step)
+        if before_step or state.step is not None:  # else there is nothing to keep
+            _cache.applied(state, action, listed, before_step)
         # Straight through the model's validator: BaseModel.__init__ around it
         # costs a third again, for one or two plain log lines after every action.
         lines = state.log[before:]

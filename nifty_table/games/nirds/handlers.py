@@ -22,6 +22,12 @@ def _step(seat: int, what: str, card: int) -> Step:
     return Step(seat=seat, what=what, card=card)
 
 
+@functools.lru_cache(maxsize=4096)
+def _offer(giver: int, give: int, taker: int, take: int) -> Offer:
+    """Offers are frozen too: made once, then shared."""
+    return Offer(giver=giver, give=give, taker=taker, take=take)
+
+
 def offer(state: NirdsState, act: a.Offer) -> None:
     state.step = _step(act.seat, "offer", act.to)
 
@@ -31,7 +37,7 @@ def swap(state: NirdsState, act: a.Swap) -> None:
     to = state.step.card
     state.step = None
     giver, taker = state.players[act.seat], state.players[to]
-    state.offer = Offer(giver=act.seat, give=act.give, taker=to, take=act.take)
+    state.offer = _offer(act.seat, act.give, to, act.take)
     table.say(
         state,
         f"{table.name(state, act.seat)} offers a {table.pips([giver.dice[act.give]])} for "

@@ -92,7 +92,11 @@ class Player(BaseModel):
 
 
 class Offer(BaseModel):
-    """A proposed one-for-one die trade waiting for the other player's answer."""
+    """A proposed one-for-one die trade waiting for the other player's answer.
+
+    Frozen, like Step: replaced, never changed, so one object may be shared."""
+
+    model_config = ConfigDict(frozen=True)
 
     giver: int
     give: int  # index of the giver's die
