@@ -81,8 +81,9 @@ def _usable_scientists(state: NirdsState, seat: int) -> list[int]:
     changes = _face_changes()
     usable = []
     faces = None  # of the dice they may change, listed once one is awake
+    asleep = player.asleep  # read once: the model's fields cost more
     for card in player.army:
-        if card in changes and card not in player.asleep:
+        if card in changes and card not in asleep:
             if faces is None:
                 own = own_dice(state, seat)
                 # Only the faces count, not their order: all dice when all may change.

@@ -205,9 +205,10 @@ def attacks(state: NirdsState, seat: int, free: list[int]) -> list[NirdsAction]:
     nirds = table.catalog().nirds
     out: list[NirdsAction] = []
     dice = None
+    asleep, spare = player.asleep, len(free)  # read once: the model's fields cost more
     for card in player.army:
         need = troops.get(card)  # None: not a Troop
-        if need is not None and need <= len(free) and card not in player.asleep:
+        if need is not None and need <= spare and card not in asleep:
             dice = dice or d.pool(player.dice, free)
             for used in d.activations_in(nirds[card], dice):
                 out.append(_attack(seat, card, used))
