@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from nifty_table.games.nirds import anytime, table
+from nifty_table.games.nirds import anytime, handlers, table
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
-from nifty_table.games.nirds.state import BOSS_GNOME, NirdsState
+from nifty_table.games.nirds.state import BOSS_GNOME, Boss, NirdsState
 
 D = rules.Decision
 
@@ -66,6 +66,18 @@ def gnome_label(state: NirdsState, gnome: int) -> str:
     return f"{card.name}{where}, {table.health_left(state, gnome)} health left"
 
 
+def _damage_note(state: NirdsState, gnome: int) -> str:
+    """': 5 damage, knocks it out' - what this choice of target would do."""
+    if state.attack is None:
+        return ""
+    damage = handlers.damage_to(state, gnome)
+    if gnome == BOSS_GNOME:
+        later = " before the multiplier" if state.boss is Boss.WALLS else ""
+        return f": {damage} damage{later}"
+    out = " (knocks it out)" if damage >= table.health_left(state, gnome) else ""
+    return f": {damage} damage{out}"
+
+
 def cost_of(state: NirdsState, seat: int, card: int) -> int:
     return rules.cost(state, seat, card) if 0 <= seat < len(state.players) else 0
 
@@ -98,7 +110,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
     if kind == "attack":
         return f"Attack with {nirds[action.troop].name} using {faces(action.dice)}"
     if kind == "target":
-        return f"Hit {gnome_label(state, action.gnome)}"
+        return f"Hit {gnome_label(state, action.gnome)}{_damage_note(state, action.gnome)}"
     if kind == "space":
         space = table.catalog().bosses.walls_spaces[action.space]
         effect = ", ".join(e.label() for e in space.effect) or "no effect"

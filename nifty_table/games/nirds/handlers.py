@@ -119,14 +119,28 @@ def extra_damage(state: NirdsState) -> tuple[int, list[str]]:
     return spec.bonus + wompins + att.bonus, parts
 
 
+def damage_to(state: NirdsState, gnome: int) -> int:
+    """What the attack under way would deal to this Gnome (or the Boss, before
+    any multiplier): one rule for the hit itself and for the choice's label."""
+    att = state.attack
+    assert att is not None
+    faces = [state.players[att.seat].dice[i] for i in att.dice]
+    extra = extra_damage(state)[0]
+    if gnome == BOSS_GNOME:
+        return d.attack_damage(faces, (), (), False, extra)
+    card = table.catalog().gnomes[gnome]
+    pierce = table.catalog().nirds[att.troop].pierce
+    return d.attack_damage(faces, card.weak, card.armor, pierce, extra)
+
+
 def target(state: NirdsState, act: a.Target) -> None:
     att = state.attack
     assert att is not None
     faces = [state.players[att.seat].dice[i] for i in att.dice]
-    extra, parts = extra_damage(state)
+    parts = extra_damage(state)[1]
     how = " ".join([table.pips(faces), *parts])
     if act.gnome == BOSS_GNOME:
-        damage = d.attack_damage(faces, (), (), False, extra)
+        damage = damage_to(state, BOSS_GNOME)
         if state.boss is Boss.WALLS:
             att.target, att.damage = BOSS_GNOME, damage
             table.say(
@@ -143,7 +157,7 @@ def target(state: NirdsState, act: a.Target) -> None:
         return
     spec = table.catalog().nirds[att.troop]
     gnome = table.catalog().gnomes[act.gnome]
-    damage = d.attack_damage(faces, gnome.weak, gnome.armor, spec.pierce, extra)
+    damage = damage_to(state, act.gnome)
     notes = []
     if any(f in gnome.weak for f in faces):
         notes.append("weakness +2 per die")

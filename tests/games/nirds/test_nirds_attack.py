@@ -105,3 +105,23 @@ def test_an_attack_needs_matching_dice(kit):
     kit.set_dice(state, seat, [3, 4, 5, 6])
     kit.do(state, kit.a.Attack(seat=seat, troop=dodo, dice=(1, 0)))
     assert state.attack is not None and sorted(state.attack.dice) == [0, 1]
+
+
+def test_each_target_choice_says_the_damage_it_would_deal(kit):
+    """The choice of Gnome shows what the rolled attack would do to each one,
+    weakness and armour counted, and whether it knocks the Gnome out."""
+    from nifty_table.games.nirds import GAME
+
+    state = _action(kit)
+    seat = state.turn
+    (peep,) = kit.set_army(state, seat, ["wompins_assistant"])  # any die, -1 damage
+    state.players[seat].leader = ""
+    kit.set_dice(state, seat, [4, 4, 4, 4])
+    # A 6: Lawn Lurker is weak to it (6 + 2 - 1 = 7 >= 5), Bramble Boss is not (5 of 12).
+    lurker, bramble = kit.set_gnomes(state, seat, ["lawn_lurker", "bramble_boss"])
+    _attack_roll(kit, state, seat, peep, [6])
+    labels = {x.gnome: GAME.describe(state, x) for x in kit.legal(state, seat, "target")}
+    assert labels[lurker].endswith("5 health left: 7 damage (knocks it out)")
+    assert labels[bramble].endswith("12 health left: 5 damage")
+    kit.do(state, kit.a.Target(seat=seat, gnome=lurker))
+    assert lurker in state.knocked_out  # the label told the truth
