@@ -16,6 +16,14 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+
+
+def _mix(s: int) -> int:
+    """SplitMix64's output function: the next number from the new state."""
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 class Rng(BaseModel):
@@ -30,9 +38,7 @@ class Rng(BaseModel):
     def next64(self) -> int:
         s = (self.state + _GOLDEN) & _MASK
         self.__dict__["state"] = s  # bypass pydantic setattr in the hot loop
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return _mix(s)
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
@@ -50,10 +56,21 @@ class Rng(BaseModel):
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place, drawing exactly what `below(i + 1)` would for
+        each i; the state is kept in a local until the end, because a deal
+        shuffles whole decks and this loop is most of setting up a game."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            while True:
+                s = (s + _GOLDEN) & _MASK
+                r = _mix(s)
+                if r < limit:
+                    break
+            j = r % n
             items[i], items[j] = items[j], items[i]
+        self.__dict__["state"] = s
 
     def roll(self, sides: int = 6) -> int:
         return self.below(sides) + 1
