@@ -46,10 +46,13 @@ class Rng(BaseModel):
             raise ValueError("below() needs a positive bound")
         if n > 1 << 64:  # one 64-bit draw cannot cover it (and `limit` would be 0)
             raise ValueError("below() takes bounds up to 2**64")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _SPAN - _SPAN % n
+        s = self.state  # next64 inlined: every die roll and computer move comes here
         while True:
-            r = self.next64()
+            s = (s + _GOLDEN) & _MASK
+            r = _mix(s)
             if r < limit:
+                self.__dict__["state"] = s
                 return r % n
 
     def choice(self, items: Sequence[T]) -> T:
