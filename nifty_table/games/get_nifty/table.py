@@ -119,7 +119,8 @@ class Table:
 
     def niftyness(self, team: int) -> int:
         """Characters under the token, the team's Objects (not those still
-        fighting in a challenge) and the Plot. Only a token holder counts."""
+        fighting in a challenge) and the Plot. Shown to everyone as a running
+        total; it wins only with the token, Safe and Weird (`winning_team`)."""
         state = self.state
         worth = self.boosted("niftyness")
         fresh = state.challenge.fresh_objects if state.challenge is not None else ()
