@@ -172,7 +172,8 @@ def status_text(view: NirdsView) -> Text:
     if view.attack is not None:
         p = view.players[view.attack.seat]
         roll = "".join(PIP[p.dice[i]] for i in view.attack.dice)
-        lines.append(Text(f"Attack roll {roll} by {catalog().nirds[view.attack.troop].name}"))
+        # Short enough for the side box at 80 columns, even with a long Troop name.
+        lines.append(Text(f"Attack {roll}: {catalog().nirds[view.attack.troop].name}"))
     return Text("\n").join(lines)
 
 
