@@ -7,7 +7,7 @@ after the call, so the pydantic state stays the whole truth.
 
 from __future__ import annotations
 
-from nifty_table.engine.contract import Action, Event
+from nifty_table.engine.contract import Action, Event, new_event
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.rule_info import RuleInfo, rule_info
 from nifty_table.games.fluxx.state import FluxxState, Step
@@ -74,7 +74,7 @@ class Table:
 
     # -- the log ---------------------------------------------------------------
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.events.append(Event(text=text, private=private or {}))
+        self.events.append(new_event(text, private))
         log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:

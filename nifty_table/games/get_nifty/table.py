@@ -6,13 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from nifty_table.engine.contract import Event
+from nifty_table.engine.contract import Event, new_event
 from nifty_table.games.get_nifty.cards import Amount, Card, Catalog, Stat, holds
 from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Kind, SideName, Team
-
-# Events made by the model's validator itself, past BaseModel.__init__'s frame:
-# one or two lines are logged per action.
-_new_event = Event.__pydantic_validator__.validate_python
 
 HAND_SIZE = 5
 LOG_KEEP = 200
@@ -54,10 +50,7 @@ class Table:
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
-        # Most lines have no private part; leaving it to its default validates less.
-        self.events.append(
-            _new_event({"text": text, "private": private} if private else {"text": text})
-        )
+        self.events.append(new_event(text, private))
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:

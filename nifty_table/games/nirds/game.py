@@ -13,6 +13,7 @@ from nifty_table.engine.contract import (
     PromptKind,
     Result,
     Seat,
+    new_event,
 )
 from nifty_table.engine.reveal import hidden_changed
 from nifty_table.games.nirds import anytime, dice, flow, setup, table
@@ -44,7 +45,6 @@ KINDS = {
     Decision.ANY: PromptKind.SEAT,
 }
 
-_new_event = Event.__pydantic_validator__.validate_python
 _cache = LegalCache()  # one for every NirdsGame: an apply by any of them drops it
 
 
@@ -99,10 +99,8 @@ class NirdsGame:
         flow.settle(state)
         if before_step or state.step is not None:  # else there is nothing to keep
             _cache.applied(state, action, listed, before_step)
-        # Straight through the model's validator: BaseModel.__init__ around it
-        # costs a third again, for one or two plain log lines after every action.
         lines = state.log[before:]
-        events = [_new_event({"text": line}) for line in lines] if lines else []
+        events = [new_event(line) for line in lines] if lines else []
         del state.log[: -table.LOG_KEEP]
         return events
 
