@@ -26,6 +26,18 @@ def _mix(s: int) -> int:
     return z ^ (z >> 31)
 
 
+def _draw(s: int, n: int) -> tuple[int, int]:
+    """From state `s`: the next state and a uniform integer in [0, n), drawing
+    again while the 64-bit number falls in the top part that would bias it.
+    On plain ints, so a whole shuffle changes the model's field only once."""
+    limit = _SPAN - _SPAN % n
+    while True:
+        s = (s + _GOLDEN) & _MASK
+        r = _mix(s)
+        if r < limit:
+            return s, r % n
+
+
 class Rng(BaseModel):
     """Deterministic RNG stored in the game state."""
 
@@ -46,32 +58,20 @@ class Rng(BaseModel):
             raise ValueError("below() needs a positive bound")
         if n > 1 << 64:  # one 64-bit draw cannot cover it (and `limit` would be 0)
             raise ValueError("below() takes bounds up to 2**64")
-        limit = _SPAN - _SPAN % n
-        s = self.state  # next64 inlined: every die roll and computer move comes here
-        while True:
-            s = (s + _GOLDEN) & _MASK
-            r = _mix(s)
-            if r < limit:
-                self.__dict__["state"] = s
-                return r % n
+        s, value = _draw(self.state, n)
+        self.__dict__["state"] = s  # bypass pydantic setattr: every die roll comes here
+        return value
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates in place, drawing exactly what `below(i + 1)` would for
-        each i; the state is kept in a local until the end, because a deal
-        shuffles whole decks and this loop is most of setting up a game."""
+        """Fisher-Yates in place: the same draws as `below(i + 1)` for each i,
+        with the state kept in a local until the end (a deal shuffles whole
+        decks, and this loop is most of setting up a game)."""
         s = self.state
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _SPAN - _SPAN % n
-            while True:
-                s = (s + _GOLDEN) & _MASK
-                r = _mix(s)
-                if r < limit:
-                    break
-            j = r % n
+            s, j = _draw(s, i + 1)
             items[i], items[j] = items[j], items[i]
         self.__dict__["state"] = s
 
