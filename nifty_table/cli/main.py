@@ -241,13 +241,14 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
 
 def _explain(game_id: str, field: str, msg: str) -> str:
     """A pydantic message, or the choices when the option has named ones."""
+    from nifty_table.engine.options import menus
     from nifty_table.engine.registry import load
 
-    info = load(game_id).Options.model_fields.get(field)
-    extra = info.json_schema_extra if info is not None else None
-    if isinstance(extra, dict) and extra.get("choices"):
-        return "must be one of: " + ", ".join(extra["choices"])  # type: ignore[arg-type]
-    if info is None:
+    model = load(game_id).Options
+    for menu in menus(model):
+        if menu.name == field:
+            return "must be one of: " + ", ".join(str(value) for value in menu.values())
+    if field not in model.model_fields:
         return "is not an option of this game"
     return msg
 

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import Input
+import pytest
+from textual.widgets import Input, Select
 from tui_helpers import make_app, notifications, screen_text, settle
 
+from nifty_table.engine import registry
+from nifty_table.engine.options import menus
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.menu import MenuScreen
 from nifty_table.tui.screens.setup import SeatKind, SetupScreen
@@ -123,3 +126,44 @@ async def test_damaged_settings_file_is_ignored_with_a_notice(saves_dir):
         assert screen.game_id == "net"
         assert "Ann" in screen_text(app)
         assert any("damaged" in message for message in notifications(app))
+
+
+GAME_IDS = list(registry.GAMES)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_highlighting_every_game_shows_its_options(saves_dir, size):
+    app = make_app(saves_dir)
+    async with app.run_test(size=size) as pilot:
+        screen = await open_setup(pilot)
+        for n, game_id in enumerate(GAME_IDS):
+            if n:
+                await pilot.press("down")
+                await settle(pilot)
+            assert app.screen is screen and screen.game_id == game_id
+            for menu in menus(registry.load(game_id).Options):
+                select = screen.query_one(f"#opt-{menu.name}", Select)
+                assert select.value == menu.default
+        text = screen_text(app)
+        assert "Difficulty" in text and "5: the standard game" in text  # Nirds, the last
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_every_game_starts_from_the_menu_with_enter(saves_dir, game_id):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot)
+        await pilot.press(*["down"] * GAME_IDS.index(game_id), "enter")  # its set-up
+        await settle(pilot)
+        assert app.focused.id == "start"
+        await pilot.press("enter")  # Start, with every option at its default
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        table = table_of(app)
+        assert app.screen is table
+        assert table.match.game_id == game_id
+        model = registry.load(game_id).Options
+        assert table.match.options == model()
+        assert table.match.game.title in screen_text(app)

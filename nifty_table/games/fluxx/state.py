@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import AliasChoices, BaseModel, Field
 
 from nifty_table.engine.contract import GameState, Seat
+from nifty_table.engine.options import choice
 
 Phase = Literal["start", "draw", "play", "end", "over"]
 
@@ -67,32 +68,22 @@ class Step(BaseModel):
 class Options(BaseModel):
     """Setup options for a Fluxx game."""
 
-    first_player: str = Field(
-        default="first",
+    first_player: str = choice(
+        "first",
+        {"first": "The first seat starts", "random": "A random player starts"},
+        "Who goes first",
         pattern="^(first|random)$",
-        description="Who goes first",
-        json_schema_extra={
-            "choices": {
-                "first": "The first seat starts",
-                "random": "A random player starts",
-            }
-        },
     )
 
 
 class FireflyOptions(Options):
     """Firefly adds the promo cards, left out of the deck as sold by default."""
 
-    promo_cards: str = Field(
-        default="off",
+    promo_cards: str = choice(
+        "off",
+        {"off": "The 100-card deck as sold", "on": "Add the promo Creeper The Alliance"},
+        "Promo cards",
         pattern="^(off|on)$",
-        description="Promo cards",
-        json_schema_extra={
-            "choices": {
-                "off": "The 100-card deck as sold",
-                "on": "Add the promo Creeper The Alliance",
-            }
-        },
     )
 
 

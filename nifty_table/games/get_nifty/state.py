@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from nifty_table.engine.contract import GameState
+from nifty_table.engine.options import choice
 
 Kind = Literal["danger", "boredom"]
 SideName = Literal["attack", "defence"]
@@ -109,13 +110,11 @@ class Options(BaseModel):
         description="Rounds before the most Nifty team wins (0: play until someone Gets Nifty)",
     )
 
-    first_player: str = Field(
-        default="first",
+    first_player: str = choice(
+        "first",
+        {"first": "The first seat starts", "random": "A random player starts"},
+        "Who goes first",
         pattern="^(first|random)$",
-        description="Who goes first",
-        json_schema_extra={
-            "choices": {"first": "The first seat starts", "random": "A random player starts"}
-        },
     )
 
 

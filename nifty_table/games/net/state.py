@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from nifty_table.engine.contract import GameState
+from nifty_table.engine.options import choice
 
 OPEN = -1  # a box nobody has covered yet
 COVERED = -2  # a character box nobody chose: closed for the whole game
@@ -34,16 +35,11 @@ class Phase(StrEnum):
 class Options(BaseModel):
     """Setup options for NΣT!."""
 
-    board: str = Field(
-        default="standard",
+    board: str = choice(
+        "standard",
+        {"standard": "Standard board", "discard3": "Variant: Discard 3 instead of Pass left"},
+        "Board",
         pattern="^(standard|discard3)$",
-        description="Board",
-        json_schema_extra={
-            "choices": {
-                "standard": "Standard board",
-                "discard3": "Variant: Discard 3 instead of Pass left",
-            }
-        },
     )
     # Who deals the first round; None draws it at random. A rematch sets it to
     # the seat after the last game's first dealer, so the deal goes round.

@@ -12,6 +12,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import GameState
+from nifty_table.engine.options import choice
 
 MAX_DICE = 8  # per player; General Froomp's player may hold 9
 FROOMP_MAX_DICE = 9
@@ -56,23 +57,21 @@ DIFFICULTY_CHANGES = {
 class Options(BaseModel):
     """Setup options for Nirds vs Gnomes."""
 
-    difficulty: int = Field(
-        default=5,
+    difficulty: int = choice(
+        5,
+        {level: f"{level}: {change}" for level, change in DIFFICULTY_CHANGES.items()},
+        "Difficulty",
         ge=1,
         le=9,
-        description="Difficulty",
-        json_schema_extra={"choices": {str(k): f"{k}: {v}" for k, v in DIFFICULTY_CHANGES.items()}},
     )
-    boss: Boss = Field(
-        default=Boss.RANDOM,
-        description="Boss",
-        json_schema_extra={
-            "choices": {
-                "random": "Drawn at random when the Gnome deck runs out",
-                "scarecrow": "The Scarecrow and his Minions",
-                "walls": "The Invisible Walls (one round to break them)",
-            }
+    boss: Boss = choice(
+        Boss.RANDOM,
+        {
+            Boss.RANDOM: "Drawn at random when the Gnome deck runs out",
+            Boss.SCARECROW: "The Scarecrow and his Minions",
+            Boss.WALLS: "The Invisible Walls (one round to break them)",
         },
+        "Boss",
     )
 
 

@@ -18,6 +18,7 @@ from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import registry
+from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
 from nifty_table.tui.widgets.key_bar import KeyBar
 
@@ -132,24 +133,19 @@ class SetupScreen(Screen[None]):
     async def show_options(self) -> None:
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        model = registry.load(self.game_id).Options
         widgets = []
         remembered = self.remembered.options.get(self.game_id, {}) if self.remembered else {}
         if not isinstance(remembered, dict):
             remembered = {}
-        for name, field in model.model_fields.items():
-            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-            choices: dict[str, str] = extra.get("choices", {})  # type: ignore[assignment]
-            if not choices:
-                continue
-            widgets.append(Static(field.description or name, classes="label"))
-            value = remembered.get(name, field.default)
+        # The menus hold values of each option's own type, default included.
+        for menu in option_menus(registry.load(self.game_id).Options):
+            widgets.append(Static(menu.label, classes="label"))
             widgets.append(
                 Select(
-                    [(label, key) for key, label in choices.items()],
-                    value=value if value in choices else field.default,
+                    [(label, value) for value, label in menu.choices],
+                    value=menu.pick(remembered.get(menu.name, menu.default)),
                     allow_blank=False,
-                    id=f"opt-{name}",
+                    id=f"opt-{menu.name}",
                 )
             )
         await box.mount_all(widgets)
