@@ -3,6 +3,10 @@
 Without strategies every seat plays a random legal action (the fuzzer in the
 tests and the load of `nifty-table bench`); with one strategy per seat
 (`nifty-table simulate --bots heuristic,random`) it compares computer players.
+Random seats act out of turn (Scientists, tactic cards, Plots, Surprises) one
+time in four when they may, whichever way they are played: the plain loop
+draws exactly as seats given the `random` strategy would, so both play the
+same seeded games.
 """
 
 from __future__ import annotations
@@ -85,7 +89,7 @@ def play_one(
                 run.violations.append(Violation(seed, run.actions, message))
             break
         if players_strategies is None:
-            action = actions[bot_rng.below(len(actions))]
+            action = _random_action(game, state, actions, bot_rng)
         else:
             action = _strategy_action(game, state, players_strategies, bot_rng)
         try:
@@ -108,6 +112,27 @@ def play_one(
         run.scores = list(res.scores) if res.scores is not None else None
         run.cooperative = res.cooperative
     return run
+
+
+def _random_action(game: Game, state: GameState, actions: list[Action], rng: Rng) -> Action:
+    """What seats that all play `random` do, drawing from `rng` exactly as
+    `_strategy_action` does with them: each seat that may interrupt acts out of
+    turn one time in REACT_ONE_IN, else the asked seat answers."""
+    first = actions[0].seat
+    for action in actions:
+        if action.seat != first:
+            break
+    else:  # the usual case: only one seat can act (a plain loop is the cheapest test)
+        return actions[rng.below(len(actions))]
+    prompt = game.prompt(state)
+    assert prompt is not None
+    for seat in prompt.interrupters:
+        if seat != prompt.seat:
+            theirs = [a for a in actions if a.seat == seat]
+            if theirs and not rng.below(strategies.REACT_ONE_IN):
+                return theirs[rng.below(len(theirs))]
+    mine = [a for a in actions if a.seat == prompt.seat] or actions  # (else a violation)
+    return mine[rng.below(len(mine))]
 
 
 def _strategy_action(

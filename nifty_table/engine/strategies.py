@@ -33,8 +33,14 @@ class Strategy(Protocol):
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None: ...
 
 
+# How often a random seat that may act out of turn does so (a Scientist, a
+# tactic card, a Plot, a Surprise): often enough to reach the odd moments,
+# seldom enough that the asked seat still gets to answer.
+REACT_ONE_IN = 4
+
+
 class RandomStrategy:
-    """Any legal action; reacts out of turn about half the time."""
+    """Any legal action; acts out of turn one time in REACT_ONE_IN when it may."""
 
     name = "random"
     needs_view = False  # it reads only the legal actions (and is given None)
@@ -43,7 +49,7 @@ class RandomStrategy:
         return legal[rng.below(len(legal))]
 
     def react(self, view: BaseModel | None, legal: Sequence[Action], rng: Rng) -> Action | None:
-        if not legal or rng.below(2):
+        if not legal or rng.below(REACT_ONE_IN):
             return None
         return legal[rng.below(len(legal))]
 

@@ -312,3 +312,45 @@ def test_random_seats_through_strategies_match_the_fast_random_path():
         plain.winners,
         plain.scores,
     )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "seed"),
+    [("nirds", 3, 4), ("get-nifty", 4, 2), ("firefly-fluxx", 3, 6)],
+)
+def test_out_of_turn_random_seats_match_the_plain_loop(game_id, players, seed):
+    """Games where seats act out of turn: the plain random loop and seats given
+    the `random` strategy draw alike, so they play the same seeded game."""
+    game = registry.load(game_id)
+    plain = sim.play_one(game, players, seed)
+    seated = [strategies.get(game_id, "random") for _ in range(players)]
+    chosen = sim.play_one(game, players, seed, players_strategies=seated)
+    assert plain.violations == [] and chosen.violations == []
+    assert (chosen.actions, chosen.cooperative, chosen.winners) == (
+        plain.actions,
+        plain.cooperative,
+        plain.winners,
+    )
+
+
+def test_random_seats_act_out_of_turn_one_time_in_four():
+    """Counted over Nirds games: when a seat that is not asked could use a
+    Scientist or a tactic card, one of them does so about one time in four
+    per such seat (never every time, never not at all)."""
+    game = registry.load("nirds")
+    chances = taken = 0
+    for seed in range(30):
+        state = game.new_game(sim.seats_for(2), game.Options(), seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(3000):
+            actions = game.legal_actions(state)
+            if not actions:
+                break
+            prompt = game.prompt(state)
+            action = sim._random_action(game, state, actions, rng)
+            if any(a.seat != prompt.seat for a in actions):  # the other seat could act
+                chances += 1
+                taken += action.seat != prompt.seat
+            game.apply(state, action)
+    assert chances > 300, chances
+    assert 0.18 < taken / chances < 0.32, (taken, chances)
