@@ -16,14 +16,43 @@ def humans(seats: list[Seat]) -> list[int]:
     return [i for i, seat in enumerate(seats) if not seat.bot]
 
 
+def alone(seats: list[Seat]) -> int | None:
+    """The one person at a table of computers, if that is the table: with
+    nobody to hide it from, their own hand stays theirs to see."""
+    people = humans(seats)
+    return people[0] if len(people) == 1 else None
+
+
 def needs_curtain(
-    seats: list[Seat], holder: int | None, seat: int, prompt: Prompt, enabled: bool = True
+    seats: list[Seat], viewer: int | None, seat: int, prompt: Prompt, enabled: bool = True
 ) -> bool:
     """A curtain hides the table when the keyboard passes to another person
     who will see private information; never with fewer than two people."""
     if not enabled or len(humans(seats)) < 2:
         return False
-    return prompt.private and seat != holder
+    return prompt.private and seat != viewer
+
+
+def viewer_without_curtain(
+    seats: list[Seat], viewer: int | None, seat: int, prompt: Prompt, enabled: bool = True
+) -> int | None:
+    """Who may see their private view when `seat`, a person, decides `prompt`
+    and no curtain went up (`needs_curtain` said no).
+
+    A decision in public (a pick everybody watches) shows nobody's hand, unless
+    the one deciding already had the screen; alone at the table, or with
+    curtains switched off, the person deciding sees their own view."""
+    if alone(seats) is not None or not enabled:
+        return seat
+    if prompt.private or viewer == seat:
+        return seat
+    return None
+
+
+def viewer_while_computer_decides(seats: list[Seat]) -> int | None:
+    """Nobody's private view is on screen while a computer seat decides, as the
+    whole table may be watching; a person alone with computers keeps theirs."""
+    return alone(seats)
 
 
 def bot_rng(match: Match) -> Rng:

@@ -21,6 +21,7 @@ class Transcript:
         self.entries: list[tuple[int | None, str]] = [(None, text) for text in public_log]
         self.keep = keep
         self.dropped = 0  # how many old entries were let go (keeps positions absolute)
+        self.dropped_public = 0  # how many of those were public lines
         self.marks: dict[int, int] = {}  # seat -> position when it last took the keyboard
         self._trim()
 
@@ -39,6 +40,7 @@ class Transcript:
     def _trim(self) -> None:
         extra = len(self.entries) - self.keep
         if extra > 0:
+            self.dropped_public += sum(owner is None for owner, _ in self.entries[:extra])
             del self.entries[:extra]
             self.dropped += extra
 
@@ -50,6 +52,25 @@ class Transcript:
             if owner is None or (seat is not None and owner == seat)
         ]
         return lines[-last:]
+
+    def rebuilt(self, public_log: list[str]) -> Transcript:
+        """This transcript cut back to a shorter public log (after a take-back):
+        the lines of what was taken back go, the private lines before them and
+        each seat's recap mark stay where they were."""
+        fresh = Transcript(keep=self.keep)
+        fresh.dropped, fresh.dropped_public = self.dropped, self.dropped_public
+        public = self.dropped_public
+        for owner, text in self.entries:
+            if owner is None:
+                if public == len(public_log):
+                    break  # the first line of what was taken back
+                public += 1
+            fresh.entries.append((owner, text))
+        if public != len(public_log) or self.dropped_public > len(public_log):
+            fresh = Transcript(public_log, self.keep)  # cannot line up: public lines only
+        for seat, position in self.marks.items():
+            fresh.marks[seat] = min(position, fresh.end)
+        return fresh
 
     # -- "since your last turn" ---------------------------------------------
     def mark(self, seat: int) -> None:

@@ -130,7 +130,7 @@ async def test_surprise_out_of_turn_and_hand_limit_discard(saves_dir):
         prompt = match.prompt()
         assert prompt.seat == 1 and "Hand Limit" in prompt.text
         await lift_curtain(pilot)
-        assert table.holder == 1
+        assert table.viewer == 1
         await choose(pilot, "Discard Saffron")
         await lift_curtain(pilot)
         await choose(pilot, "Discard Book")

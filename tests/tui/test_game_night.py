@@ -177,7 +177,7 @@ def test_rules_command_prints_one_game(capsys):
 # -- 3. the log after a curtain ---------------------------------------------------
 def newest_line_visible(app, table: TableScreen) -> bool:
     assert app.screen is table, app.screen
-    newest = table.transcript.lines_for(table.holder)[-1]
+    newest = table.transcript.lines_for(table.viewer)[-1]
     log = table.query_one("#log-scroll")
     rows = [row for row in region_text(app, log).splitlines() if row.strip("│╰╯─ ")]
     assert rows, (log.region, region_text(app, log))

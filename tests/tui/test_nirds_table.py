@@ -232,7 +232,7 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
         await choose(pilot, "Attack with Pelican Platoon")
         for i in st.attack.dice:
             st.players[0].dice[i] = 6
-        app.screen.render_all(True)
+        app.screen.render_all()
         await settle(pilot)
         await choose(pilot, "Hit the Boss")
         assert "multiplier space" in match.prompt().text
@@ -266,7 +266,7 @@ def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
         assert gnome_card.name in cards
     match = trading_match()
     screen = NirdsScreen(match)
-    screen.holder = 0
+    screen.viewer = 0
     now = screen.now_text()
     assert "Trade dice with Bob" in now and "press u" in now.lower()
     assert "opens the trade dialog" in now

@@ -181,9 +181,17 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         await pilot.press("u")
         await settle(pilot)
 
-        assert isinstance(app.screen, NetScreen)  # no curtain: Ann still holds it
+        # Taken back, but Ann's hand is not opened to whoever holds the keyboard
+        # now (Bob was about to): the decision is Ann's again, behind her curtain.
         assert len(match.actions) == count and match.prompt().seat == 0
         assert "Ann took back: " in _toasts(app)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Ann" in _text(app, "#who")
+        table = app.screen_stack[-2]
+        assert table.viewer is None  # the table beneath shows no hand
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, NetScreen) and app.screen.viewer == 0
         assert _text(app, "#prompt").startswith("Ann, cover a box")
 
 

@@ -87,7 +87,7 @@ class FluxxScreen(TableScreen):
         """A free action or Keeper power just started by the person at the
         keyboard, still asking them to choose, can be cancelled with Escape."""
         last = self.match.actions[-1] if self.match.actions else None
-        return isinstance(last, UseRule | UsePower) and last.seat == self.holder
+        return isinstance(last, UseRule | UsePower) and last.seat == self.viewer
 
     # -- reaction windows ---------------------------------------------------------
     # A window opens after every card a Surprise could answer, whatever the
@@ -108,6 +108,11 @@ class FluxxScreen(TableScreen):
     def allows_interrupts(self) -> bool:
         """! works (and is shown) while a reaction window is open."""
         return self.window_go_on() is not None
+
+    def watched_by_all(self, prompt: Prompt) -> bool:
+        """A reaction window asks everybody to look: no hand is on screen then
+        (and the person whose turn it is lifts a curtain again after it)."""
+        return self.window_go_on(prompt) is not None
 
     def automatic(self, prompt: Prompt) -> Action | None:
         """With nobody else at the keyboard (computers have already decided),
@@ -168,13 +173,13 @@ class FluxxScreen(TableScreen):
     def on_screen_resume(self) -> None:
         super().on_screen_resume()
         # Back from the "who plays out of turn?" dialog without a claim.
-        waiting = self.claimant is None and self.holder is not None
+        waiting = self.claimant is None
         if waiting and self._countdown is None and self.window_go_on() is not None:
             self.start_countdown()
 
-    def render_view(self, show_private: bool) -> None:
+    def render_view(self) -> None:
         self.refresh_bindings()  # ! shows only while a window is open
-        self.draw_view(show_private)
+        self.draw_view()
 
     def top_line(self) -> str:
         view = self.game.view(self.match.state, None)  # the public view: no seat's hand
@@ -192,15 +197,15 @@ class FluxxScreen(TableScreen):
             line = line.removeprefix(f"{self.game.title} · ")
         return line
 
-    def draw_view(self, show_private: bool) -> None:
-        seat = self.holder
+    def draw_view(self) -> None:
+        seat = self.viewer
         view: FluxxView = self.game.view(self.match.state, seat)
         self.query_one("#rules", RulesWidget).show(self.game, view)
         self.query_one("#players", PlayersWidget).show(self.game, view)
         hand = self.query_one("#hand", HandWidget)
         # A stale card text must not outlive its choice; highlighting sets it again.
         self.query_one("#card-text", CardText).show_card(self.game, None)
-        if show_private and seat is not None:
+        if seat is not None:
             hand.show(self.game, view, view.seats[seat].name)
         else:
             hand.hide("Hand hidden until the next player is ready")
@@ -212,8 +217,8 @@ class FluxxScreen(TableScreen):
             f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
         )
 
-    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
-        super().render_prompt(show_private, thinking)
+    def render_prompt(self, thinking: Prompt | None) -> None:
+        super().render_prompt(thinking)
         # The card under the cursor now, even if the cursor did not move.
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted

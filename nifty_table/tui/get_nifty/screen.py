@@ -69,8 +69,8 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
             line += " · challenge!"
         return line
 
-    def render_view(self, show_private: bool) -> None:
-        seat = self.holder if show_private else None
+    def render_view(self) -> None:
+        seat = self.viewer
         v: GetNiftyView = self.game.view(self.match.state, seat)
         cards = self.game.catalog.cards
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
@@ -89,16 +89,16 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         return card if isinstance(card, str) else None
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option_list.id == "choices" and self.holder is not None:
-            v = self.game.view(self.match.state, self.holder)
+        if event.option_list.id == "choices" and self.viewer is not None:
+            v = self.game.view(self.match.state, self.viewer)
             self.query_one("#gn-hand", HandWidget).show(
                 self.game.catalog.cards, v.hand, self._focus_card()
             )
 
-    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
-        super().render_prompt(show_private, thinking)
-        if show_private and self.holder is not None:  # the card text follows the list
-            v = self.game.view(self.match.state, self.holder)
+    def render_prompt(self, thinking: Prompt | None) -> None:
+        super().render_prompt(thinking)
+        if self.viewer is not None:  # the card text follows the list
+            v = self.game.view(self.match.state, self.viewer)
             self.query_one("#gn-hand", HandWidget).show(
                 self.game.catalog.cards, v.hand, self._focus_card()
             )
@@ -132,7 +132,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
     def bot_move(self) -> None:
         self._bot_timer = None
         prompt = self.match.prompt()
-        if not self.is_current or prompt is None:
+        if not self.is_current or prompt is None or self.claimant is not None:
             return
         action = strategies.decide(
             self.game, self.match.state, self._strategy(prompt.seat), self.bot_rng()

@@ -73,18 +73,18 @@ On the board, a covered box shows the owner's character letter.
     def uses_action_list(self, prompt: Prompt) -> bool:
         return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)
 
-    def render_view(self, show_private: bool) -> None:
-        seat = self.holder if show_private else None  # None: the public view, no hand
+    def render_view(self) -> None:
+        seat = self.viewer  # None: the public view, no hand
         view: NetView = self.match.game.view(self.match.state, seat)
         prompt = self.match.prompt()
-        mine = show_private and prompt is not None and prompt.seat == self.holder
+        mine = seat is not None and prompt is not None and prompt.seat == seat
         legal = self.match.legal_actions() if mine else []
         board = self.query_one("#board", BoardWidget)
         board.show(view, {(a.line, a.box) for a in legal if a.kind == "token"})
         self.query_one("#trick", TrickWidget).show(view)
         self.query_one("#seats", SeatsWidget).show(view)
         hand = self.query_one("#hand", HandWidget)
-        if show_private and self.holder is not None:
+        if seat is not None:
             allowed = {a.card for a in legal if a.kind in ("play", "pick")}
             hand.show(view.hand, allowed, view.my_picks, view.seats[seat].name)
         else:
@@ -127,7 +127,7 @@ On the board, a covered box shows the owner's character letter.
     # -- answers from the widgets ----------------------------------------------
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
         prompt = self.match.prompt()
-        if prompt is None or self.holder != prompt.seat:
+        if prompt is None or self.viewer != prompt.seat:
             return
         if self.public.phase is Phase.EXCHANGE:
             self.submit(PickCard(seat=prompt.seat, card=message.card))
@@ -136,7 +136,7 @@ On the board, a covered box shows the owner's character letter.
 
     def on_board_widget_chosen(self, message: BoardWidget.Chosen) -> None:
         prompt = self.match.prompt()
-        if prompt is None or self.holder != prompt.seat:
+        if prompt is None or self.viewer != prompt.seat:
             return
         self.submit(PlaceToken(seat=prompt.seat, line=message.line, box=message.box))
 

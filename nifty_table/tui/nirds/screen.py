@@ -56,7 +56,7 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
     def top_line(self) -> str:
         return f"Nirds vs Gnomes · {self.match.summary()}"
 
-    def render_view(self, show_private: bool) -> None:
+    def render_view(self) -> None:
         view = self.match.game.view(self.match.state, None)
         boss = render.boss_lines(view)
         self.query_one("#nirds-boss", Static).update(render.drawn(boss))
@@ -78,8 +78,8 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             block, animate=False, top=True
         )
 
-    def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
-        super().render_all(True, thinking)  # nothing to hide: the table is always shown
+    def claimant_may_choose(self) -> bool:
+        return True  # nothing is hidden: a card user's choices are everyone's to see
 
     def allows_interrupts(self) -> bool:
         return True
@@ -91,7 +91,7 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
     def bot_move(self) -> None:
         self._bot_timer = None
         prompt = self.match.prompt()
-        if not self.is_current or prompt is None:
+        if not self.is_current or prompt is None or self.claimant is not None:
             return
         # One strategy per seat for the whole game: it remembers what it tried.
         strategy = self.commanders.setdefault(prompt.seat, strategies.get("nirds", "heuristic"))
@@ -160,8 +160,8 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         def claimed(seat: int | None) -> None:
             if seat is None:
                 return
-            self.claimant = self.holder = seat
-            self.render_all(show_private=True)
+            self.claimant = seat
+            self.render_all()
             self.query_one("#choices", ActionList).focus()
 
         self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)

@@ -9,15 +9,16 @@ from nifty_table.tui.literal import md_text
 MAX_LISTED = 40
 
 
-def now_text(match: Match, holder: int | None, hint: str) -> str:
-    """The current decision, a hint, and every legal choice (up to a limit)."""
+def now_text(match: Match, viewer: int | None, hint: str, public: bool = False) -> str:
+    """The current decision, a hint, and every legal choice (up to a limit):
+    the choices only for the viewer deciding, or for a decision in public."""
     result = match.result()
     if result is not None:
         return f"# The game is over\n\n{md_text(result.summary)}"
     prompt: Prompt | None = match.prompt()
     assert prompt is not None
     whose = match.seats[prompt.seat].name
-    if holder != prompt.seat:
+    if match.seats[prompt.seat].bot or (viewer != prompt.seat and not public):
         return f"# Waiting\n\nIt is {md_text(whose)}'s decision now."
     game, state = match.game, match.state
     # Choices that read the same (two copies of a card) count once, as in the list.

@@ -70,10 +70,9 @@ class ReplayControls:
 
     def show_step(self) -> None:
         self.match.state = self.replay.state_at(self.at)  # type: ignore[attr-defined]
-        self.holder = self.viewer
-        self.render_all(show_private=self.viewer is not None)  # type: ignore[attr-defined]
+        self.render_all()  # type: ignore[attr-defined]
 
-    def render_log(self, show_private: bool) -> None:
+    def render_log(self) -> None:
         lines = []
         for step in self.replay.steps[max(0, self.at - 60) : self.at]:
             lines += self.replay.step_lines(step, self.viewer)
@@ -81,7 +80,7 @@ class ReplayControls:
         log.update(Text("\n".join(lines) or "The deal."))
         self.query_one("#log-scroll").scroll_end(animate=False)  # type: ignore[attr-defined]
 
-    def render_prompt(self, show_private: bool, thinking=None) -> None:
+    def render_prompt(self, thinking=None) -> None:
         label = self.query_one("#prompt", Static)  # type: ignore[attr-defined]
         step = self.replay.steps[self.at - 1] if self.at else None
         said = f"{step.actor}: {step.text}" if step else "The deal."

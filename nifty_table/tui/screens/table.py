@@ -4,6 +4,13 @@ The controller asks the engine who decides now, lets computer seats move
 after a short pause, raises the curtain when the keyboard must change hands,
 autosaves after every action, and shows the engine's reason when a move is
 refused. It never decides a rule itself.
+
+Who may see the screen has one owner here: `viewer`, a seat or None. Every
+panel draws `view(state, viewer)` and the log lines of that viewer only
+(None: the public view). The viewer becomes a seat only when that person
+lifts a curtain (or sits alone among computers); it becomes None whenever a
+computer decides, on screens the whole table watches (round summaries,
+reaction windows, the end) and when the decision passes to someone else.
 """
 
 from __future__ import annotations
@@ -57,7 +64,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         super().__init__()
         self.match = match
         self.save_path = save_path
-        self.holder: int | None = None  # whose private area is on screen
+        self.viewer: int | None = None  # whose private view is on screen; None: public
         # What the log panel shows: the game's public log, plus private lines
         # from events since this screen opened, in order.
         self.transcript = Transcript(match.state.log)
@@ -97,12 +104,10 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         yield from ()
 
     # -- game-specific hooks -------------------------------------------------
-    def render_view(self, show_private: bool) -> None:
-        """Draw the table for self.holder; hide private parts unless allowed."""
-        seat = self.holder if self.holder is not None else 0
-        view = self.match.game.view(self.match.state, seat)
-        text = view.model_dump_json(indent=1) if show_private else "(hidden)"
-        self.query_one("#generic-view", Static).update(text)
+    def render_view(self) -> None:
+        """Draw the table as self.viewer may see it (None: the public view)."""
+        view = self.match.game.view(self.match.state, self.viewer)
+        self.query_one("#generic-view", Static).update(view.model_dump_json(indent=1))
 
     def focus_input(self, prompt: Prompt) -> None:
         """Put the keyboard on the widget that answers this prompt."""
@@ -119,6 +124,16 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
     def allows_interrupts(self) -> bool:
         """Games with out-of-turn plays show the interrupt key at every prompt."""
         return False
+
+    def watched_by_all(self, prompt: Prompt) -> bool:
+        """Whether this prompt invites the whole table to look at the screen
+        (a reaction window): then nobody's private view may be on it."""
+        return False
+
+    def decided_in_public(self, prompt: Prompt) -> bool:
+        """Whether anyone may read this prompt's choices (no hidden
+        information in them): a public decision or one the table watches."""
+        return not prompt.private or self.watched_by_all(prompt)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "interrupt":
@@ -164,7 +179,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         """Look at what the engine asks now and hand the keyboard over."""
         self.refresh_bindings()  # u shows only when there is something to take back
         if self.match.result() is not None:
-            self.render_all(show_private=self.holder is not None)
+            self.show_to(None)  # the end is watched by everyone
             self.show_end()
             return
         prompt = self.match.prompt()
@@ -172,42 +187,58 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         seat = prompt.seat
         self.claimant = None
         if prompt.interrupters and self.bot_interrupt(prompt):
-            self.render_all(show_private=self.holder is not None)
+            # A computer plays out of turn: the table watches it happen.
+            self.show_to(handoff.viewer_while_computer_decides(self.match.seats))
             return
         automatic = None if self.match.seats[seat].bot else self.automatic(prompt)
         if automatic is not None:
             self.call_later(self.submit, automatic)
             return
         if self.match.seats[seat].bot:
-            self.render_all(show_private=self.holder is not None, thinking=prompt)
-            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
+            viewer = handoff.viewer_while_computer_decides(self.match.seats)
+            self.show_to(viewer, thinking=prompt)
+            self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)
+            return
+        if self.watched_by_all(prompt):
+            self.show_to(None)
+            self.focus_input(prompt)
             return
         if self.needs_curtain(seat, prompt):
             # Whoever just decided still has the keyboard and may take it back
             # (not on a resumed game: nobody has the keyboard yet).
             last = self.match.actions[-1].seat if self.match.actions else None
-            undo_by = last if last not in (None, seat) and self.holder == last else None
-            self.holder = None
-            self.render_all(show_private=False)
+            undo_by = last if last not in (None, seat) and self.viewer == last else None
+            self.show_to(None)
             if undo_by is not None and not self.match.can_take_back(undo_by):
                 undo_by = None  # offer it only when it would work
 
             def lifted(answer: str | None) -> None:
                 if answer == "take_back" and undo_by is not None:
-                    self.holder = undo_by
+                    # The screen stays public: after the take-back the keyboard
+                    # goes back to undo_by through a curtain of their own.
                     if not self.take_back(undo_by):
                         self.advance()  # refused: the curtain goes up again
                     return
-                self.holder = seat
-                self.render_all(show_private=True)
+                self.show_to(seat)
                 self.after_curtain(seat)
                 self.focus_input(prompt)
 
             self.curtain(seat, prompt.text, lifted, undo_by)
             return
-        self.holder = seat
-        self.render_all(show_private=True)
+        viewer = handoff.viewer_without_curtain(
+            self.match.seats, self.viewer, seat, prompt, self.app.curtain_enabled
+        )
+        self.show_to(viewer)
         self.focus_input(prompt)
+
+    def show_to(self, viewer: int | None, thinking: Prompt | None = None) -> None:
+        """Make `viewer` the one whose view the screen shows, and draw it."""
+        self.viewer = viewer
+        self.render_all(thinking)
+
+    def computer_pause(self, prompt: Prompt) -> float:
+        """How long the table waits before a computer seat answers `prompt`."""
+        return handoff.bot_pause(self.app.bot_delay)
 
     def curtain(
         self,
@@ -234,7 +265,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
 
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
         return handoff.needs_curtain(
-            self.match.seats, self.holder, seat, prompt, self.app.curtain_enabled
+            self.match.seats, self.viewer, seat, prompt, self.app.curtain_enabled
         )
 
     def submit(self, action: Action) -> bool:
@@ -245,11 +276,12 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
             self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
         self.remember(events)
-        if action.seat == self.holder:  # they saw what their own action did
+        if action.seat == self.viewer:  # they saw what their own action did
             self.transcript.mark(action.seat)
         self.save_now(quiet=True)
         interlude = self.interlude()
         if interlude is not None:
+            self.show_to(None)  # a screen the whole table watches
             self.app.push_screen(interlude, lambda _: self.advance())
         else:
             self.advance()
@@ -263,20 +295,20 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         self.transcript.add(events)
 
     # -- drawing -------------------------------------------------------------
-    def render_all(self, show_private: bool, thinking: Prompt | None = None) -> None:
+    def render_all(self, thinking: Prompt | None = None) -> None:
+        """Draw every panel for self.viewer (`thinking`: a computer's prompt)."""
         self.query_one("#topbar", Static).update(self.top_line())
-        self.render_view(show_private)
-        self.render_log(show_private)
-        self.render_prompt(show_private, thinking)
+        self.render_view()
+        self.render_log()
+        self.render_prompt(thinking)
 
-    def render_log(self, show_private: bool) -> None:
-        me = self.holder if show_private else None
+    def render_log(self) -> None:
         log = self.query_one("#log", Static)
-        log.update("\n".join(self.transcript.lines_for(me)))
+        log.update("\n".join(self.transcript.lines_for(self.viewer)))
         # The log panel is anchored (on_mount): it follows its end unless
         # the player scrolled up to read back.
 
-    def render_prompt(self, show_private: bool, thinking: Prompt | None) -> None:
+    def render_prompt(self, thinking: Prompt | None) -> None:
         label = self.query_one("#prompt", Static)
         choices = self.query_one("#choices", ActionList)
         if self.match.result() is not None:
@@ -286,16 +318,11 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         prompt = self.match.prompt()
         assert prompt is not None
         if thinking is not None:
-            name = self.match.seats[thinking.seat].name
-            label.update(f"{name} (computer) is thinking…")
-            choices.withdraw()
-            return
-        if not show_private:
-            label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
+            label.update(self.thinking_text(thinking))
             choices.withdraw()
             return
         game, state = self.match.game, self.match.state
-        if self.claimant is not None:
+        if self.claimant is not None and self.claimant_may_choose():
             mine = [a for a in self.match.legal_actions() if a.seat == self.claimant]
             name = self.match.seats[self.claimant].name
             label.update(
@@ -306,12 +333,25 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
             labels = [game.describe(state, a) for a in mine]
             choices.offer(mine, labels, back="Back: hand the keyboard back")
             return
+        if self.viewer != prompt.seat and not self.decided_in_public(prompt):
+            label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
+            choices.withdraw()
+            return
         label.update(prompt.text)
-        if not self.uses_action_list(prompt):
+        if self.match.seats[prompt.seat].bot or not self.uses_action_list(prompt):
             choices.withdraw()
             return
         mine = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
         choices.offer(mine, [game.describe(state, a) for a in mine])
+
+    def thinking_text(self, prompt: Prompt) -> str:
+        """What the prompt bar says while a computer seat decides."""
+        return f"{self.match.seats[prompt.seat].name} (computer) is thinking…"
+
+    def claimant_may_choose(self) -> bool:
+        """A claimant's choices are theirs alone: shown only to them (or to
+        anyone in a game that hides nothing)."""
+        return self.claimant == self.viewer
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "choices":
@@ -363,7 +403,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
 
         prompt = self.match.prompt()
         hint = self.now_hint(prompt) if prompt is not None else ""
-        return now_text(self.match, self.holder, hint)
+        public = prompt is not None and self.decided_in_public(prompt)
+        return now_text(self.match, self.viewer, hint, public)
 
     def now_hint(self, prompt: Prompt) -> str:
         return "Use the arrows to pick, Enter to choose."

@@ -25,8 +25,8 @@ class ComputerSeats:
     def bot_move(self) -> None:
         self._bot_timer = None
         prompt = self.match.prompt()
-        if not self.is_current or prompt is None:
-            return
+        if not self.is_current or prompt is None or self.claimant is not None:
+            return  # a dialog is up, or a person plays out of turn: wait for them
         rng = self.bot_rng()
         strategy = self.strategy_for(prompt.seat)
         action = strategies.decide(self.match.game, self.match.state, strategy, rng)
@@ -63,5 +63,6 @@ class ComputerSeats:
     def on_screen_resume(self) -> None:
         # Back from help or a dialog while a computer seat was waiting to move.
         prompt = self.match.prompt()
-        if prompt and self.match.seats[prompt.seat].bot and self._bot_timer is None:
-            self._bot_timer = self.set_timer(handoff.bot_pause(self.app.bot_delay), self.bot_move)
+        waiting = prompt and self.match.seats[prompt.seat].bot and self.claimant is None
+        if waiting and self._bot_timer is None:
+            self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)

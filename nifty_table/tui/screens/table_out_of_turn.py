@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 class OutOfTurn:
     match: Match
-    holder: int | None
+    viewer: int | None
     claimant: int | None
 
     def action_interrupt(self) -> None:
@@ -39,13 +39,12 @@ class OutOfTurn:
                 return
 
             def lifted(_: None) -> None:
-                self.claimant = self.holder = seat
-                self.render_all(show_private=True)
+                self.claimant = seat
+                self.show_to(seat)
                 self.after_curtain(seat)
                 self.query_one("#choices", ActionList).focus()
 
-            self.holder = None
-            self.render_all(show_private=False)
+            self.show_to(None)
             name = self.match.seats[seat].name
             reason = f"{name} claims the keyboard to play out of turn."
             self.app.push_screen(CurtainScreen(name, reason), lifted)

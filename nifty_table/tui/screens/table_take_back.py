@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine.match import TakeBackRefused
-from nifty_table.tui.transcript import Transcript
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
 
 class TakeBack:
     match: Match
-    holder: int | None
+    viewer: int | None
     claimant: int | None
     _bot_timer: Timer | None
     _ended: bool
@@ -48,7 +47,11 @@ class TakeBack:
             self._bot_timer.stop()
             self._bot_timer = None
         self.claimant = None
-        self.transcript = Transcript(self.match.state.log)
+        if seat != self.viewer:
+            # The decision goes back to someone who is not the one on screen:
+            # nobody's view until they lift a curtain of their own.
+            self.viewer = None
+        self.transcript = self.transcript.rebuilt(self.match.state.log)
         self.save_now(quiet=True)
         name = self.match.seats[seat].name
         self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
@@ -56,7 +59,7 @@ class TakeBack:
         return True
 
     def take_back_seat(self) -> int | None:
-        """Whose decision `u` takes back: the person holding the keyboard; but
+        """Whose decision `u` takes back: the person whose view is on screen; but
         while the next decision is a public one (no curtain, anybody may be at
         the keys), the person who decided last, if that was a person."""
         prompt = self.match.prompt()
@@ -64,7 +67,7 @@ class TakeBack:
         public = prompt is not None and not prompt.private
         if public and last is not None and not self.match.seats[last].bot:
             return last
-        return self.holder
+        return self.viewer
 
     def action_cancel_choice(self) -> None:
         """Escape cancels a choice that a free action asked for, before it is made."""
