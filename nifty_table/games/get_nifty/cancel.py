@@ -87,22 +87,22 @@ def open_board(table: Table, ch: Challenge) -> None:
     enter(table, ch, table.side_objects(ch, "defence"), "defence")
 
 
-def can_use(table: Table, ch: Challenge, seat: int, card: str) -> bool:
-    """A declared power (an Anti-Vamp Cannon) with something to hit."""
+def can_use(table: Table, ch: Challenge, card: str) -> bool:
+    """A declared power (an Anti-Vamp Cannon) with something to hit, for the
+    seat acting on the side on turn (both sides' seat, against yourself)."""
     spec = table.card[card]
     if spec.power != "use":  # most Objects have no power to declare
         return False
-    side = ch.side_of(seat)
-    if side is None or not _works(spec, ch, declared=True):
+    side = ch.turn
+    if not _works(spec, ch, declared=True):
         return False
     if side == "attack" and ch.self_challenge:
-        return False
+        return False  # your Objects are on your defence only
     return bool(targets_of(table, ch, card, side))
 
 
 def use_power(table: Table, ch: Challenge, seat: int, card: str) -> None:
-    side = ch.side_of(seat)
-    assert side is not None
+    side = ch.turn
     table.log(f"{table.who(seat)} uses {table.cn(card)}.")
     for target in targets_of(table, ch, card, side):
         cancel(table, ch, target, other(side), card)

@@ -248,6 +248,7 @@ def compile_deck(raw: dict[str, Any]) -> Catalog:
         twice = next(s.id for s in deck.card if s.id in seen or seen.add(s.id))
         raise DeckError(f"card {twice}: the id is used twice")
     attributes = {a for s in deck.card for a in s.attributes}
+    cancelled_by = _cancelled_by(deck.card)
     cards: dict[str, Card] = {}
     for spec in deck.card:
         for target in spec.cancels:
@@ -276,12 +277,27 @@ def compile_deck(raw: dict[str, Any]) -> Catalog:
                 single_use=spec.single_use,
                 discard_option=spec.discard_option,
                 boosts=tuple(spec.boosts),
-                text=spec.text,
+                text=spec.text + cancelled_by.get(spec.id, ""),
             )
     info = deck.deck
     if "id" not in info or "title" not in info:
         raise DeckError("deck file: the [deck] table needs an id and a title")
     return Catalog(id=info["id"], title=info["title"], cards=cards, specs=tuple(deck.card))
+
+
+def _cancelled_by(specs: list[CardSpec]) -> dict[str, str]:
+    """The "Cancelled by: AYLEE, BUN-BUN." line each card that others can
+    cancel carries at the end of its text, as printed cards do."""
+    out = {}
+    for target in specs:
+        names = [
+            s.name.upper()
+            for s in specs
+            if target.id in s.cancels or not set(s.cancels).isdisjoint(target.attributes)
+        ]
+        if names:
+            out[target.id] = f" Cancelled by: {', '.join(names)}."
+    return out
 
 
 @functools.cache

@@ -44,9 +44,10 @@ def start(table: Table, seat: int, target: int, card: str) -> None:
     kind: Kind = KIND_OF[table.card[card].type]  # type: ignore[assignment]
     state.hands[seat].remove(card)
     ch = Challenge(kind=kind, challenger=seat, defender=target)
-    if len(state.seats) == 6 and seat != target:  # partners help automatically
-        ch.attack_helpers = [s for s in table.seats_of(state.team_of[seat]) if s != seat]
+    if len(state.seats) == 6:  # partners help automatically
         ch.defence_helpers = [s for s in table.seats_of(state.team_of[target]) if s != target]
+        if seat != target:  # against yourself your partner defends the team's card with you
+            ch.attack_helpers = [s for s in table.seats_of(state.team_of[seat]) if s != seat]
     state.challenge = ch
     whom = "themself" if seat == target else table.who(target)
     table.log(f"{table.who(seat)} starts a {kind.title()} challenge against {whom}.")
@@ -55,14 +56,17 @@ def start(table: Table, seat: int, target: int, card: str) -> None:
 
 
 def eligible_helpers(table: Table, ch: Challenge) -> list[int]:
-    """Seats that may offer help now: on neither side, not refused."""
-    if ch.self_challenge:
+    """Seats that may offer help to the side on turn now: on neither side (a
+    helper never changes sides), not turned down by this side. A challenge
+    against yourself takes help on its defence only: helping its attack
+    could only take your own card."""
+    if ch.self_challenge and ch.turn == "attack":
         return []
     team_of = table.state.team_of
     involved = {team_of[ch.challenger], team_of[ch.defender]}
     for s in (*ch.attack_helpers, *ch.defence_helpers):
         involved.add(team_of[s])
-    refused, offers = ch.refused, ch.offers
+    refused, offers = ch.refusals(ch.turn), ch.offers
     return [
         s
         for s, team in enumerate(team_of)
@@ -107,7 +111,7 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
         acts += [
             _use_power(seat, c)
             for c in state.objects[seat]
-            if c in powers and cancel.can_use(table, ch, seat, c)
+            if c in powers and cancel.can_use(table, ch, c)
         ]
         if (  # who could help is cheaper to ask than who is losing (both sides' totals)
             ch.acting == 0
@@ -136,6 +140,8 @@ def apply(table: Table, ch: Challenge, a: Action) -> None:
         state.hands[a.seat].remove(a.card)
         _add(table, ch, a.seat, ch.turn, a.card)
     elif isinstance(a, UsePower):
+        if ch.turn == "defence":
+            ch.defence_played = True  # firing a power is the defence answering
         cancel.use_power(table, ch, a.seat, a.card)
     elif isinstance(a, AskHelp):
         ch.asked = ch.asking = True
@@ -153,10 +159,10 @@ def apply(table: Table, ch: Challenge, a: Action) -> None:
             cancel.enter(table, ch, list(state.objects[s]), ch.turn)
     elif isinstance(a, RefuseHelp):
         ch.offers.remove(a.helper)
-        ch.refused.append(a.helper)
+        ch.refusals(ch.turn).append(a.helper)
         table.log(f"{table.who(a.seat)} turns down {table.who(a.helper)}'s help.")
     elif isinstance(a, StopAsking):
-        ch.refused.extend(ch.offers)
+        ch.refusals(ch.turn).extend(ch.offers)
         ch.offers.clear()
         ch.asking = False
     elif isinstance(a, Done):

@@ -80,12 +80,15 @@ def _challenge_problems(table: Table) -> list[str]:
     out: list[str] = []
     n = len(state.seats)
     seats = [*ch.members("attack"), *ch.members("defence")]
-    if any(not 0 <= s < n for s in (*seats, *ch.offers, *ch.refused)):
+    named = (*seats, *ch.offers, *ch.attack_refused, *ch.defence_refused)
+    if any(not 0 <= s < n for s in named):
         out.append("a challenge names a seat that is not at the table")
         return out
-    if ch.self_challenge and (ch.attack_helpers or ch.defence_helpers):
-        out.append("a challenge against yourself has helpers")
-    if not ch.self_challenge and len(set(seats)) != len(seats):
+    if ch.self_challenge and ch.attack_helpers:
+        out.append("a challenge against yourself has helpers on its attack")
+    if ch.self_challenge:
+        seats = seats[1:]  # you are on both sides; nobody else may be
+    if len(set(seats)) != len(seats):
         out.append("a seat is on both sides of a challenge, or twice on one")
     if not ch.acting < len(ch.members(ch.turn)):
         out.append("the acting member of the challenge is out of range")

@@ -70,7 +70,9 @@ class Challenge(BaseModel):
     asked: bool = False  # the side on turn has asked for help in this exchange
     asking: bool = False  # waiting for offers now
     offers: list[int] = Field(default_factory=list, max_length=6)
-    refused: list[int] = Field(default_factory=list, max_length=6)
+    # Refusals are per side: a seat one side turned down may still help the other.
+    attack_refused: list[int] = Field(default_factory=list, max_length=6)
+    defence_refused: list[int] = Field(default_factory=list, max_length=6)
 
     @property
     def self_challenge(self) -> bool:
@@ -80,6 +82,9 @@ class Challenge(BaseModel):
         if side == "attack":
             return [self.challenger, *self.attack_helpers]
         return [self.defender, *self.defence_helpers]
+
+    def refusals(self, side: SideName) -> list[int]:
+        return self.attack_refused if side == "attack" else self.defence_refused
 
     def cards(self, side: SideName) -> list[str]:
         return self.attack if side == "attack" else self.defence
@@ -103,11 +108,17 @@ class Challenge(BaseModel):
 class Options(BaseModel):
     """Setup options for Get Nifty (six players always play as three teams)."""
 
-    round_limit: int = Field(
-        default=40,
+    round_limit: int = choice(
+        0,
+        {
+            0: "None: play until someone Gets Nifty",
+            30: "30 rounds, then the most Nifty team wins",
+            40: "40 rounds, then the most Nifty team wins",
+            60: "60 rounds, then the most Nifty team wins",
+        },
+        "Round limit (a table option, not a printed rule)",
         ge=0,
         le=500,
-        description="Rounds before the most Nifty team wins (0: play until someone Gets Nifty)",
     )
 
     first_player: str = choice(
@@ -132,7 +143,7 @@ class GetNiftyState(GameState):
     turn_no: int = Field(default=1, ge=1, le=MAX_TURNS)
     step: int = Field(default=0, ge=0)  # actions applied so far
     challenge: Challenge | None = None
-    round_limit: int = Field(default=40, ge=0, le=500)  # 0: none (our table option)
+    round_limit: int = Field(default=0, ge=0, le=500)  # 0: none (our table option)
     winners: list[int] = Field(default_factory=list, max_length=3)  # winning teams
     over: bool = False
     history: list[list[int]] = Field(default_factory=list, max_length=HISTORY)

@@ -90,6 +90,10 @@ class Heuristic:
         adds = acts.get("add", [])
         if side == "attack" and gap > 6 and ch.challenger != ch.defender:
             adds = []  # not worth a hand of cards
+        if adds and side == "defence" and not ch.defence_answered and gap <= 0:
+            # The Objects and Plot already hold, but the defence must answer
+            # with a card: the least useful one will do.
+            return min(adds, key=lambda a: self._value(a.card, stat))
         if adds:
             best = max(adds, key=lambda a: self._value(a.card, stat))
             if self._value(best.card, stat) > 0 or self.card[best.card].cancels:
@@ -145,30 +149,67 @@ class Heuristic:
         return acts["end_turn"][0]
 
     def _self_challenge(self, v: GetNiftyView, starts: list[Action]) -> Action | None:
+        """Challenge yourself only with an answer in hand that wins it alone:
+        losing against yourself could only Flux your own card."""
         me = v.seat
         team = self._team(v, me)
-        hand = v.hand
         for kind, slot in (("danger", team.safe), ("boredom", team.weird)):
             if slot.card is None or (slot.marked and not slot.fluxed):
                 continue
-            attack_stat, defence_stat = STAT[kind]
             mine = [a for a in starts if a.target == me and self._kind(a.card) == kind]
             if not mine:
                 continue
-            weakest = min(mine, key=lambda a: self._value(a.card, attack_stat))
-            need = self._value(weakest.card, attack_stat) + self._plot(v, attack_stat)
-            own = sum(
-                _n(self.card[o].stat(defence_stat)) for o in v.seats[me].objects
-            ) + self._plot(v, defence_stat)
-            answers = [
-                c
-                for c in hand
-                if c != weakest.card and self.card[c].type in ("character", "object")
-            ]
-            best = max((self._value(c, defence_stat) for c in answers), default=-1)
-            if answers and best + own >= need:
+            attack_stat, _ = STAT[kind]
+            weakest = min(mine, key=lambda a: self._boosted(v, a.card, attack_stat))
+            if self._wins_alone(v, kind, weakest.card):
                 return weakest
         return None
+
+    def _wins_alone(self, v: GetNiftyView, kind: str, attack_card: str) -> bool:
+        """Whether this seat, attacking itself with `attack_card`, can answer
+        with one card of its hand and hold, counting its team's Objects and the
+        Plot, with the Plot's boosts, and leaving out whatever the attack card
+        cancels."""
+        me = v.seat
+        attack_stat, defence_stat = STAT[kind]
+        attacker = self.card[attack_card]
+        cancels = attacker.type == "character" and attacker.only_in in (None, kind)
+
+        def cancelled(card: str) -> bool:
+            return cancels and attacker.targets(self.card[card])
+
+        need = self._boosted(v, attack_card, attack_stat) + self._plot(v, attack_stat)
+        team = v.seats[me].team  # at six, the partner defends with you, Objects and all
+        own = [o for seat in v.seats if seat.team == team for o in seat.objects if not cancelled(o)]
+        if kind == "boredom" and any(self.card[o].weirdness is None for o in own):
+            return True  # an infinite defence holds without an answer
+        have = sum(self._boosted(v, o, defence_stat) for o in own) + self._plot(v, defence_stat)
+        answers = [
+            self._boosted(v, c, defence_stat)
+            for c in v.hand
+            if c != attack_card
+            and not cancelled(c)
+            and (
+                self.card[c].type == "character"
+                or (self.card[c].type == "object" and self._boosted(v, c, defence_stat) > 0)
+            )
+        ]
+        return bool(answers) and have + max(answers) >= need
+
+    def _boosted(self, v: GetNiftyView, card: str, stat: str | None) -> int:
+        """A card's value for `stat` with the Plot's boosts to its attributes
+        (a Boredom card's value when `stat` is None)."""
+        c = self.card[card]
+        if stat is None:
+            return c.value
+        value = _n(c.stat(stat))
+        if v.plot is not None and value != 99:
+            value += sum(
+                b.amount
+                for b in self.card[v.plot].boosts
+                if b.stat == stat and b.attribute in c.attributes
+            )
+        return value
 
     def _attack(self, v: GetNiftyView, starts: list[Action]) -> Action | None:
         me = v.seat

@@ -131,8 +131,15 @@ class Table:
         return states.safe.active and states.weird.active
 
     def winning_team(self) -> int | None:
+        """The team that has Got Nifty. Should two get there at the same moment
+        (a Plot changed mid-challenge), the team whose turn it is wins, else the
+        first of them clockwise from the player whose turn it is: no seat
+        number is favoured."""
         state = self.state
-        for team, info in enumerate(state.teams):
+        n, teams, team_of = len(state.seats), state.teams, state.team_of
+        for k in range(n):
+            team = team_of[(state.active + k) % n]
+            info = teams[team]
             if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target:
                 return team
         return None
@@ -178,9 +185,12 @@ class Table:
         return Amount(points + self.plot_stat(stat), infinite)
 
     def defence_holds(self, ch: Challenge) -> bool:
-        if not ch.defence_played:
+        """At least the attack, once the defence has answered; an infinite
+        defence (a Playstashun against Boredom) holds without answering."""
+        defence = self.total(ch, "defence")
+        if not (ch.defence_played or defence.infinite):
             return False
-        return holds(self.total(ch, "defence"), self.total(ch, "attack"))
+        return holds(defence, self.total(ch, "attack"))
 
     def losing(self, ch: Challenge) -> SideName:
         return "attack" if self.defence_holds(ch) else "defence"

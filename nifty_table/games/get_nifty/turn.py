@@ -45,8 +45,8 @@ def can_play_state(table: Table, seat: int, card: str) -> bool:
 
 
 def token_buys(table: Table, seat: int) -> list[tuple[str, ...]]:
-    """Smallest sets of Characters and Objects from the hand worth >= 5
-    Niftyness (dropping any card would fall short)."""
+    """Every set of Characters and Objects from the hand worth at least 5
+    Niftyness together (paying more is allowed), the fewest cards first."""
     team = table.team(seat)
     if team.token or not (team.safe.active and team.weird.active):
         return []
@@ -56,14 +56,13 @@ def token_buys(table: Table, seat: int) -> list[tuple[str, ...]]:
         if spec.type in ("character", "object"):
             n = spec.niftyness
             worth[c] = TOKEN_PRICE if n is None else n
-    cards = [c for c in worth if worth[c] > 0]
-    out = []
-    for size in range(1, len(cards) + 1):
-        for combo in combinations(cards, size):
-            total = sum(worth[c] for c in combo)
-            if total >= TOKEN_PRICE and all(total - worth[c] < TOKEN_PRICE for c in combo):
-                out.append(combo)
-    return out
+    cards = list(worth)
+    return [
+        combo
+        for size in range(1, len(cards) + 1)
+        for combo in combinations(cards, size)
+        if sum(worth[c] for c in combo) >= TOKEN_PRICE
+    ]
 
 
 def targets(table: Table, seat: int, kind: str) -> list[int]:

@@ -52,7 +52,8 @@ class ChallengeView(BaseModel):
     acting_seat: int
     asking: bool
     offers: list[int]
-    refused: list[int]
+    refused: list[int]  # turned down by the side on turn
+    defence_answered: bool  # the defence has played a card (or fired a power)
     fresh_objects: list[str]
 
 
@@ -100,7 +101,8 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
             acting_seat=ch.acting_seat,
             asking=ch.asking,
             offers=list(ch.offers),
-            refused=list(ch.refused),
+            refused=list(ch.refusals(ch.turn)),
+            defence_answered=ch.defence_played,
             fresh_objects=list(ch.fresh_objects),
         )
     return GetNiftyView(

@@ -64,3 +64,19 @@ def test_a_broken_deck_names_the_card_and_the_reason(change, message):
     with pytest.raises(DeckError) as err:
         compile_deck(data)
     assert str(err.value).startswith(message), str(err.value)
+
+
+def test_electronic_objects_say_they_are_cancelled_by_aylee():
+    # "her EMP cancels all of the opposing player's electronic Objects (these
+    # will say "Cancelled by: AYLEE" on them)".
+    cards = load_deck().cards.values()
+    electronic = [c for c in cards if "ELECTRONIC" in c.attributes]
+    assert len(electronic) >= 5
+    for card in electronic:
+        line = card.text.rsplit("Cancelled by: ", 1)[-1]
+        assert card.text.count("Cancelled by: ") == 1 and "AYLEE" in line, card.id
+        assert "BUN-BUN" in line, card.id
+    zoe = load_deck().cards["zoe"]
+    assert zoe.text.endswith("Cancelled by: DEX.")  # "ZOE is cancelled by DEX"
+    torg = load_deck().cards["torg"]
+    assert "Cancelled by" not in torg.text  # nothing cancels him

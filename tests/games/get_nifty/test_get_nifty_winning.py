@@ -8,6 +8,8 @@ import pytest
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.engine.options import menus
+from nifty_table.games.get_nifty.state import Options
 
 
 def test_a_turn_draws_to_five_at_the_start_and_again_at_the_end(kit):
@@ -36,9 +38,20 @@ def test_a_token_needs_both_cards_marked_and_five_niftyness_discarded(kit):
     assert not [a for a in kit.legal(st, 0) if a.kind == "buy_token"]
     st = kit.table(hands={0: hand}, safe={0: "marked"}, weird={0: "marked"})
     buys = {a.cards for a in kit.legal(st, 0) if a.kind == "buy_token"}
-    assert buys == {("torg", "riff"), ("torg", "beer"), ("riff", "beer")}
+    # Torg N3, Riff N3, Beer N2: every set worth at least 5 (Dude! is no Character or Object).
+    assert buys == {("torg", "riff"), ("torg", "beer"), ("riff", "beer"), ("torg", "riff", "beer")}
     kit.act(st, kit.A.BuyToken(seat=0, cards=("torg", "beer")))
     assert st.teams[0].token and {"torg", "beer"} <= set(st.discard)
+
+
+def test_a_token_may_be_paid_with_more_than_five_niftyness(kit):
+    # "discard from your hand Character and Object cards totaling at least 5
+    # points of Niftyness": 3 + 5 = 8 is fine, though the 5 alone would do.
+    st = kit.table(hands={0: ["torg", "laptop", "beer"]}, safe={0: "marked"}, weird={0: "marked"})
+    kit.act(st, kit.A.BuyToken(seat=0, cards=("torg", "laptop", "beer")))  # 3 + 2 + 2 = 7
+    assert st.teams[0].token and st.hands[0] == []
+    st = kit.table(hands={0: ["torg", "riff"]}, safe={0: "marked"}, weird={0: "marked"})
+    kit.refused(st, kit.A.BuyToken(seat=0, cards=("torg",)))  # 3 is short
 
 
 def test_niftyness_comes_from_the_token_objects_and_plot_and_halloween_demons(kit):
@@ -171,6 +184,20 @@ def test_the_round_limit_ends_the_game_with_the_most_nifty_team(kit):
     assert result.winners == [1] and "time ran out" in result.summary
 
 
+def test_the_round_limit_is_a_table_option_that_is_off_unless_chosen(kit):
+    # The rulebook has no round limit: a game goes on until someone Gets Nifty.
+    (menu,) = [m for m in menus(Options) if m.name == "round_limit"]
+    assert Options().round_limit == 0 == menu.default
+    assert menu.values()[0] == 0 and len(menu.values()) > 1  # the set-up offers it, off first
+    assert all(Options(round_limit=value).round_limit == value for value in menu.values())
+    seats = [Seat(name=n) for n in ("Ann", "Bob")]
+    st = kit.game.new_game(seats, Options(), 1)  # the default set-up
+    assert st.round_limit == 0
+    for turn in range(2 * 41):  # forty-one rounds in which nobody does anything
+        kit.act(st, kit.A.EndTurn(seat=turn % 2))
+    assert kit.game.result(st) is None and st.turn_no == 83
+
+
 def test_bad_input_is_refused_with_a_reason_and_changes_nothing(kit):
     st = kit.table(hands={0: ["torg"], 1: ["nash"]}, safe={1: "unmarked"})
     assert "Ann's decision" in kit.refused(st, kit.A.EndTurn(seat=1))
@@ -217,3 +244,31 @@ def test_save_and_load_mid_challenge_with_helpers_then_continue(kit, tmp_path):
         match.apply(action)
         loaded.apply(action)
     assert loaded.state == match.state and match.state.teams[1].safe.marked
+
+
+def _two_teams_one_plot_away(kit, active: int):
+    # Ann and Cy each have 16 Niftyness under their tokens, Safe and Weird;
+    # It's Halloween! (N2) brings both to the 18 three players need at once.
+    return kit.table(
+        players=3,
+        active=active,
+        hands={active: ["halloween"]},
+        safe={0: "marked", 2: "marked"},
+        weird={0: "marked", 2: "marked"},
+        token=(0, 2),
+        nifty={
+            0: ["torg", "riff", "zoe", "sasha", "kiki", "dr-schlock"],
+            2: ["valerie", "sam", "dex", "gwynn", "bun-bun", "oasis", "kusari"],
+        },
+    )
+
+
+@pytest.mark.parametrize(("active", "winner"), [(0, 0), (1, 2), (2, 2)])
+def test_two_teams_nifty_at_once_the_turn_then_clockwise_decides(kit, active, winner):
+    # Our reading (the rulebook only says "the first player to have the
+    # required number"): the team whose turn it is, else the first clockwise.
+    st = _two_teams_one_plot_away(kit, active)
+    assert [kit.game.view(st, None).teams[t].niftyness for t in (0, 2)] == [16, 16]
+    kit.act(st, kit.A.PlayPlot(seat=active, card="halloween"))
+    assert st.winners == [winner]
+    assert kit.game.result(st).winners == [winner]
