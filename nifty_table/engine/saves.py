@@ -259,8 +259,12 @@ def load(path: Path | str, as_saved: bool = False) -> Match:
     The action log is replayed from the starting seats and the seed and must
     give the saved state; if not, `ReplayMismatch` is raised, unless the
     person asked to load the state as it was saved (`as_saved`)."""
-    match = load_with_envelope(Path(path))[1]
+    _, match, adapted = _read_save(Path(path))
     if not as_saved:
+        if adapted:  # its log cannot replay to the adapted state: ask first
+            raise ReplayMismatch(
+                path, f"{adapted}; load it as saved to play on from the saved state"
+            )
         check_replay(Path(path), match)
     return match
 
@@ -300,6 +304,15 @@ def _refused_at(match: Match) -> int:
 
 
 def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
+    env, match, _ = _read_save(path)
+    return env, match
+
+
+def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
+    """The envelope, the match, and what was adapted (None: nothing): a state
+    saved with older game data (a deck that changed since) that the game
+    itself can bring up to date (`adapt_old_state`) is adapted in memory,
+    never refused as inconsistent; the file is left as it is."""
     data = _read_json(path)
     try:
         env = Envelope.model_validate(data)
@@ -327,10 +340,16 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
             raise SaveError(
                 path, f"the action log is damaged (action {n}: {_first_error(exc)})"
             ) from None
-    try:
-        problems = game.check_invariants(state)
-    except Exception as exc:  # a hand-edited state can break the checks themselves
-        problems = [f"the checks failed: {exc!r}"]
+    problems = _problems(game, state)
+    adapted = None
+    adapt = getattr(game, "adapt_old_state", None)
+    if problems and adapt is not None:
+        try:
+            adapted = adapt(state)
+        except Exception:  # a state too damaged to adapt stays refused, with its first problem
+            adapted = None
+        if adapted:
+            problems = _problems(game, state)
     if problems:
         raise SaveError(path, f"the game state is inconsistent ({problems[0]})")
     match = Match(
@@ -347,7 +366,14 @@ def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
     # Encode the log now, while the player waits for the load anyway: the match
     # keeps it, so the first save after a load encodes only the new actions.
     match.actions_json()
-    return env, match
+    return env, match, adapted
+
+
+def _problems(game: Any, state: Any) -> list[str]:
+    try:
+        return game.check_invariants(state)
+    except Exception as exc:  # a hand-edited state can break the checks themselves
+        return [f"the checks failed: {exc!r}"]
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:

@@ -37,7 +37,9 @@ from nifty_table.games.fluxx.decision import Decision, DecisionKind, work_out
 from nifty_table.games.fluxx.deck import load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
 from nifty_table.games.fluxx.invariants import check_invariants
+from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.registry import holds_secret
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
@@ -364,11 +366,26 @@ class FluxxGame:
     def reveals(self, state: FluxxState, action: FluxxAction) -> bool:
         """Draws (a turn starting, Draw 2, a jump-in's deal), anything random and
         cards taken from or given to another hand reveal; a card played from
-        your own hand, a pick among public cards, a free action's start do not."""
+        your own hand, a pick among public cards, a free action's start do not.
+        An answer to a secret choice (the second rock-paper-scissors throw)
+        shows the first one, so it reveals too."""
+        decision = self.decision(state)
+        if decision is not None and holds_secret(decision.step):
+            return True
         return hidden_changed(self, state, action, piles=("draw_pile",))
 
     def check_invariants(self, state: FluxxState) -> list[str]:
         return check_invariants(self.catalog, state)
+
+    def adapt_old_state(self, state: FluxxState) -> str | None:
+        """A game saved with an older deck, brought up to this one (old_saves.py)."""
+        if state.deck != self.catalog.id:
+            return None  # another deck's game: refused as it is
+        adapted = adapt_to_deck(self.catalog, state)
+        if adapted:
+            self._cache = None
+            settle(self.table(state))
+        return adapted
 
     def card(self, card_id: str):
         """The deck entry of a card (name, type, text ...) for screens and help."""

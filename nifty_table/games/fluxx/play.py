@@ -76,7 +76,10 @@ def run_resolve(table: Table, step: Step) -> None:
         table.pop()
         if stage == "shouted":
             table.place(step.seat, card)
-        else:
+        elif step.target is not None:  # Yeahuh!: the player who caught them takes it
+            table.place(step.target, card)
+            table.log(f"No shout: {table.who(step.target)} takes {table.card_name(card)}.")
+        else:  # nobody else at the table to take it (cannot happen with 2+ players)
             state.discard.append(card)
             table.log(f"No shout: {table.card_name(card)} goes to the discard pile.")
         return

@@ -51,6 +51,9 @@ class Effect:
     activated: ClassVar[bool] = False  # a power or free action the owner chooses to use
     anyone: ClassVar[bool] = False  # a Creeper's power any active player may use
     public_cards: ClassVar[bool] = False  # cards its steps hold are face up (else owner only)
+    # Its steps' `picked` is a secret choice (a rock-paper-scissors throw): only
+    # the step's own seat sees it, until the step reveals it in the log.
+    secret_picks: ClassVar[bool] = False
 
     # -- a card played (an Action, or a Surprise on its owner's turn) ----------
     def play(self, table: Table, src: Step, params: Any) -> None:
@@ -177,6 +180,70 @@ class ChooseOpponent(Effect):
 
     def text(self, table: Table, step: Step) -> str:
         return f"{table.who(step.seat)}, choose a player for {table.card_name(step.card or '')}."
+
+
+class OthersDiscard(Effect):
+    """Shared flow: every other (unprotected) player, in turn order, discards
+    a card of the type `wanted` names from their hand, their choice; without
+    one, a random card of theirs goes. "any": a card of their choice."""
+
+    def wanted(self, table: Table, step: Step) -> str:
+        raise NotImplementedError(self.key)
+
+    def others_discard(self, table: Table, src: Step) -> None:
+        """Push one "discard" step per other player (the first to ask on top)."""
+        for seat in reversed(table.others(src.seat)):
+            table.push_effect(self.key, seat, stage="discard", card=src.card, target=src.seat)
+
+    def _matching(self, table: Table, step: Step) -> list[str]:
+        want = self.wanted(table, step)
+        hand = table.state.hands[step.seat]
+        return (
+            hand if want == "any" else [card for card in hand if table.catalog.type[card] == want]
+        )
+
+    def advance(self, table: Table, step: Step) -> bool:
+        state = table.state
+        hand = state.hands[step.seat]
+        if not hand:
+            table.pop()
+            return True
+        if self._matching(table, step):
+            return False
+        table.pop()
+        card = hand.pop(state.rng.below(len(hand)))
+        state.discard.append(card)
+        table.log(
+            f"{table.who(step.seat)} has no card of that kind: "
+            f"{table.card_name(card)} is discarded at random."
+        )
+        return True
+
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return cards_pick(step.seat, self._matching(table, step))
+
+    def text(self, table: Table, step: Step) -> str:
+        want = self.wanted(table, step)
+        what = "a card" if want == "any" else f"a card of type {want}"
+        return f"{table.who(step.seat)}, {table.card_name(step.card or '')}: discard {what}."
+
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is None or action.card is None:
+            return
+        table.state.hands[step.seat].remove(action.card)
+        table.state.discard.append(action.card)
+        table.log(f"{table.who(step.seat)} discards {table.card_name(action.card)}.")
+
+
+def holds_secret(step: Step | None) -> bool:
+    """Does this step hold a secret choice (a first throw) that its answer shows?"""
+    return (
+        step is not None
+        and step.kind == "fx"
+        and bool(step.picked)
+        and EFFECTS[step.handler].secret_picks
+    )
 
 
 def src_index(table: Table) -> int:

@@ -108,8 +108,12 @@ class FluxxState(GameState):
     used: list[str] = Field(default_factory=list)  # once-per-turn things used this turn
     protected: list[SeatNo] = Field(default_factory=list)  # I'll Be In My Bunk
     bound_next: list[SeatNo] = Field(default_factory=list)  # Bound By Law, next turn
-    bound: bool = False  # this turn is bound: draw 1, play 1, no free actions
+    bound: bool = False  # this turn is bound: draw as usual, play nothing, no free actions
     extra: bool = False  # this turn is an extra turn (Take Another Turn)
+    # The turn ended at once (Get On With It!, Swap Plays for Draws, I'll Be In My
+    # Bunk): only the limit discards are left, no free action or power until the
+    # seat's next turn (the FAQ: "you're stuck with them until your next turn").
+    closed: bool = False
     another: bool = False  # the active player takes another turn after this one
     talk_bonus: Count = 0  # Cartoon Talk draws this turn
     talk_seen: list[bool] = Field(default_factory=list)  # Cartoon Talk in play at seat's last end

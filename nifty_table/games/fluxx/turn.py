@@ -213,8 +213,8 @@ def _next_turn(table: Table) -> None:
         state.extra = False
         state.active = (seat + 1) % len(state.seats)
     # (Each assignment to a pydantic field costs a call: reset only what is set.)
-    if state.another or state.bound:
-        state.another = state.bound = False
+    if state.another or state.bound or state.closed:
+        state.another = state.bound = state.closed = False
     state.used.clear()
     if state.played or state.drawn or state.talk_bonus:
         state.played = state.drawn = state.talk_bonus = 0
@@ -250,8 +250,8 @@ def optional_actions(table: Table) -> list[Action]:
     The rulebook allows them at any point of the turn: before the draw, in
     the play step, and while discarding for the limits at its end."""
     state, catalog = table.state, table.catalog
-    if state.bound:
-        return []  # Bound By Law: no free actions, no powers this turn
+    if state.bound or state.closed:
+        return []  # Bound By Law, or a turn already ended: no free actions, no powers
     seat = state.active
     out: list[Action] = []
     used = state.used

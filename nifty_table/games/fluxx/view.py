@@ -84,11 +84,15 @@ def _seen_step(table: Table, step: Step | None, seat: int | None) -> Step | None
     face down to everyone but their owner unless the handler shows them."""
     if step is None:
         return None
-    if not step.cards or step.kind == "window" or step.seat == seat:
+    if step.seat == seat or step.kind != "fx":
         return step.model_copy(deep=True)
-    if step.kind == "fx" and EFFECTS[step.handler].public_cards:
-        return step.model_copy(deep=True)
-    return step.model_copy(update={"cards": []}, deep=True)
+    effect = EFFECTS[step.handler]
+    hidden: dict[str, list[str]] = {}
+    if step.cards and not effect.public_cards:
+        hidden["cards"] = []
+    if step.picked and effect.secret_picks:
+        hidden["picked"] = []  # a throw made in secret stays secret until both are made
+    return step.model_copy(update=hidden, deep=True)
 
 
 def build_view(

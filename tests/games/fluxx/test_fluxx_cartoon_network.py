@@ -102,7 +102,13 @@ def test_yeahuh_asks_whoever_plays_a_keeper_and_believes_the_answer(kit, cn):
     assert st.tables[0] == ["keeper_finn"]
     kit.play(g, st, "keeper_jake")
     kit.answer(g, st, False)
-    assert "keeper_jake" in st.discard and st.tables[0] == ["keeper_finn"]
+    # The FAQ: caught without the shout, you give the Keeper up to whoever caught you.
+    prompt = g.prompt(st)
+    assert prompt.seat == 0 and "who caught you" in prompt.text
+    assert [a.target for a in g.legal_actions(st)] == [1, 2]
+    kit.pick(g, st, target=2)
+    assert st.tables[2] == ["keeper_jake"] and st.tables[0] == ["keeper_finn"]
+    assert "keeper_jake" not in st.discard
     assert st.active == 1  # the play was used up either way: the turn is over
 
 

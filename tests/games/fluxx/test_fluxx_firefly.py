@@ -329,23 +329,6 @@ def test_the_attached_action_is_discarded_when_the_rule_goes(kit, ff):
     assert st.rules == [] and st.attached is None and "action_rules_reset" in st.discard
 
 
-def test_plunder_is_a_free_action_rule_taking_a_random_card_and_giving_one_back(kit, ff):
-    g = ff.game
-    st = kit.arrange(
-        g,
-        hands={0: ["keeper_book", "keeper_mule"], 1: ["keeper_yolanda"], 2: []},
-        rules=["rule_plunder", "rule_play_2"],
-    )
-    assert [a.target for a in [*g.legal_actions(st)] if a.kind == "pick"] == []
-    kit.use(g, st, "rule_plunder")
-    assert [a.target for a in g.legal_actions(st)] == [1]  # seat 2 has nothing to take
-    kit.pick(g, st, target=1)
-    assert "keeper_yolanda" in st.hands[0] and st.hands[1] == []
-    kit.pick(g, st, card="keeper_mule")
-    assert st.hands[1] == ["keeper_mule"] and st.played == 0
-    assert UseRule(seat=0, card="rule_plunder") not in g.legal_actions(st)  # once a turn
-
-
 def test_the_big_score_busts_on_a_repeated_type(kit, ff):
     g = ff.game
     st = kit.arrange(

@@ -5,6 +5,10 @@ of that time, each taken in the middle of a chain (a temporary hand, a
 reaction window, a choice), where a step was stored as `k`, `h` and `s`. Now a
 step is written as `kind`, `handler` and `stage`; the old names are read as
 aliases, so these files load, replay to their saved state and play on.
+
+The Cartoon Network deck has since lost a card (it has 100 with the Basic
+Rules), so its fixture's log no longer replays: it is offered to load as
+saved, adapted to today's deck, with its steps as intact as the Firefly one's.
 """
 
 from __future__ import annotations
@@ -29,6 +33,22 @@ def _copy(name: str, folder: Path) -> Path:
     return path
 
 
+# The fixtures made with a deck that has changed since: loaded as saved.
+OLDER_DECK = {"cartoon_v3.json"}
+
+
+def _load(path: Path):
+    """Load a fixture as a person would: an older deck's save needs the
+    "load as saved" answer (asked with the reason), the others replay."""
+    if path.name not in OLDER_DECK:
+        match = saves.load(path)  # replays the action log: it must give the saved state
+        assert match.replayed() == match.state
+        return match
+    with pytest.raises(saves.ReplayMismatch, match="older Cartoon Network Fluxx deck"):
+        saves.load(path)
+    return saves.load(path, as_saved=True)
+
+
 def _raw_stack(name: str) -> list[dict]:
     return json.loads((DATA / name).read_text(encoding="utf-8"))["state"]["stack"]
 
@@ -47,8 +67,7 @@ def test_the_fixtures_store_steps_under_the_old_names(name):
 def test_an_old_save_loads_with_its_steps_intact(tmp_path, name):
     path = _copy(name, tmp_path)
     before = path.read_bytes(), path.stat().st_mtime_ns
-    match = saves.load(path)  # replays the action log: it must give the saved state
-    assert match.replayed() == match.state
+    match = _load(path)
     loaded = [(step.kind, step.handler, step.stage) for step in match.state.stack]
     assert loaded == [(raw["k"], raw["h"], raw["s"]) for raw in _raw_stack(name)]
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before  # loading never rewrites
@@ -57,7 +76,7 @@ def test_an_old_save_loads_with_its_steps_intact(tmp_path, name):
 @pytest.mark.parametrize("name", FIXTURES)
 def test_an_old_save_plays_on_and_is_written_with_the_new_names(tmp_path, name):
     path = _copy(name, tmp_path)
-    match = saves.load(path)
+    match = _load(path)
     assert match.prompt() is not None  # it stopped mid-chain, waiting for someone
     rng = Rng.from_seed(11)
     for _ in range(40):
@@ -69,8 +88,10 @@ def test_an_old_save_plays_on_and_is_written_with_the_new_names(tmp_path, name):
     assert data["version"] == saves.VERSION
     for raw in data["state"]["stack"]:
         assert {"kind", "handler", "stage"} <= raw.keys() and not {"k", "h", "s"} & raw.keys()
-    again = saves.load(path)
-    assert again.state == match.state == again.replayed()
+    again = saves.load(path, as_saved=name in OLDER_DECK)
+    assert again.state == match.state
+    if name not in OLDER_DECK:
+        assert again.state == again.replayed()
 
 
 def test_a_step_reads_the_old_and_the_new_names_alike():

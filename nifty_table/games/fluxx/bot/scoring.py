@@ -91,11 +91,10 @@ def _pick_value(ctx: Context, step: Step, action: Pick) -> float | None:
         if step.stage == "theirs":
             return ctx.take_value(card)
         return -ctx.worth(me, card)
-    if handler == "plunder":
-        if card:  # the card I give back
+    if handler == "plunder" and card:
+        if step.stage == "give":  # the card I give back
             return -ctx.keep_value(card)
-        if target is not None:
-            return float(len(state.hands[target]))
+        return ctx.take_value(card)
     if handler == "copy_power" and card:
         key = ctx.catalog.power[card]
         target = ctx.catalog.card_params(card, key).target if key == "take_keeper" else None

@@ -5,7 +5,7 @@ of the plays, offered by the turn machine (turn.optional_actions).
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action
-from nifty_table.games.fluxx.actions import Pick, pick_option_action, pick_seat_action
+from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import CountParams, Effect, cards_pick, register
 from nifty_table.games.fluxx.rules import plays_left
@@ -133,6 +133,7 @@ class GetOnWithIt(Effect):
         hand.clear()
         table.draw(seat, params.count)
         state.phase = "end"
+        state.closed = True
 
 
 @register
@@ -152,6 +153,7 @@ class SwapPlaysForDraws(Effect):
         )
         table.draw(table.state.active, count)
         table.state.phase = "end"
+        table.state.closed = True
 
 
 @register
@@ -212,72 +214,4 @@ class LetsKeepDoingThat(Effect):
         assert attached is not None
         play_card(
             table, table.state.active, attached, reuse=True, how=" again, from under the rule"
-        )
-
-
-@register
-class Plunder(Effect):
-    """Firefly (our design of a real card name): once per turn, take a card at
-    random from another player's hand, then give them a card of your choice.
-    Steps: "who" (the player), "give" (the card you hand over)."""
-
-    key = "plunder"
-    uses = frozenset({"rule"})
-    activated = True
-
-    def _victims(self, table: Table, seat: int) -> list[int]:
-        return [other for other in table.others(seat) if table.state.hands[other]]
-
-    def usable(self, table: Table, card: str, params) -> bool:
-        return bool(self._victims(table, table.state.active))
-
-    def use(self, table: Table, card: str, params) -> None:
-        table.push_effect(self.key, table.state.active, card=card, stage="who")
-
-    def options(self, table: Table, step: Step) -> list[Action]:
-        if step.stage == "give":
-            return cards_pick(step.seat, table.state.hands[step.seat])
-        return [pick_seat_action(step.seat, seat) for seat in self._victims(table, step.seat)]
-
-    def text(self, table: Table, step: Step) -> str:
-        if step.stage == "give":
-            return (
-                f"{table.who(step.seat)}, choose a card to give "
-                f"{table.who(step.target or 0)} in return."
-            )
-        return f"{table.who(step.seat)}, choose a player to plunder."
-
-    def label(self, table: Table, step: Step, action: Pick) -> str:
-        if step.stage == "give":
-            return f"Give {table.card_name(action.card or '')}"
-        return f"Plunder {table.who(action.target or 0)}"
-
-    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
-        state = table.state
-        if step.stage == "give":
-            table.pop()
-            if action is not None and action.card is not None and step.target is not None:
-                state.hands[step.seat].remove(action.card)
-                state.hands[step.target].append(action.card)
-                table.log(
-                    f"{table.who(step.seat)} gives {table.who(step.target)} a card in return.",
-                    {
-                        step.seat: f"You gave {table.card_name(action.card)}.",
-                        step.target: f"You got {table.card_name(action.card)}.",
-                    },
-                )
-            return
-        if action is None or action.target is None:
-            table.pop()
-            return
-        hand = state.hands[action.target]
-        took = hand.pop(state.rng.below(len(hand)))
-        state.hands[step.seat].append(took)
-        step.stage, step.target = "give", action.target
-        table.log(
-            f"{table.who(step.seat)} plunders a card from {table.who(action.target)}'s hand.",
-            {
-                step.seat: f"You took {table.card_name(took)}.",
-                action.target: f"You lost {table.card_name(took)}.",
-            },
         )

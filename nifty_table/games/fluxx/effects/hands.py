@@ -13,7 +13,7 @@ from nifty_table.games.fluxx.registry import (
     ChooseOpponent,
     Effect,
     NoParams,
-    cards_pick,
+    OthersDiscard,
     register,
 )
 from nifty_table.games.fluxx.state import Step
@@ -126,6 +126,7 @@ class RpsShowdown(ChooseOpponent):
 
     key = "rps_showdown"
     uses = frozenset({"action"})
+    secret_picks = True  # the first throw waits in `picked`, seen by its thrower only
 
     def decider(self, table: Table, step: Step) -> int:
         return step.target if step.stage == "b" and step.target is not None else step.seat
@@ -189,7 +190,7 @@ class DiscardParams(NoParams):
 
 
 @register
-class OpponentsDiscard(Effect):
+class OpponentsDiscard(OthersDiscard):
     """Each opponent in turn order discards a card of `type` (their choice);
     without one, a random card goes. Then the actor draws `draw`."""
 
@@ -200,49 +201,14 @@ class OpponentsDiscard(Effect):
     def play(self, table: Table, src: Step, params: DiscardParams) -> None:
         if params.draw:
             table.push_effect(self.key, src.seat, stage="draw", card=src.card)
-        for seat in reversed(table.others(src.seat)):
-            table.push_effect(self.key, seat, stage="discard", card=src.card, target=src.seat)
+        self.others_discard(table, src)
 
-    def _matching(self, table: Table, step: Step) -> list[str]:
-        want = table.catalog.card_params(step.card or "", self.key).type
-        hand = table.state.hands[step.seat]
-        return (
-            hand if want == "any" else [card for card in hand if table.catalog.type[card] == want]
-        )
+    def wanted(self, table: Table, step: Step) -> str:
+        return table.catalog.card_params(step.card or "", self.key).type
 
     def advance(self, table: Table, step: Step) -> bool:
-        state = table.state
         if step.stage == "draw":
             table.pop()
             table.draw(step.seat, table.card_params(step.card or "", self.key).draw)
             return True
-        hand = state.hands[step.seat]
-        if not hand:
-            table.pop()
-            return True
-        if self._matching(table, step):
-            return False
-        table.pop()
-        card = hand.pop(state.rng.below(len(hand)))
-        state.discard.append(card)
-        table.log(
-            f"{table.who(step.seat)} has no card of that kind: "
-            f"{table.card_name(card)} is discarded at random."
-        )
-        return True
-
-    def options(self, table: Table, step: Step) -> list[Action]:
-        return cards_pick(step.seat, self._matching(table, step))
-
-    def text(self, table: Table, step: Step) -> str:
-        want = table.catalog.card_params(step.card or "", self.key).type
-        what = "a card" if want == "any" else f"a card of type {want}"
-        return f"{table.who(step.seat)}, {table.card_name(step.card or '')}: discard {what}."
-
-    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
-        table.pop()
-        if action is None or action.card is None:
-            return
-        table.state.hands[step.seat].remove(action.card)
-        table.state.discard.append(action.card)
-        table.log(f"{table.who(step.seat)} discards {table.card_name(action.card)}.")
+        return super().advance(table, step)

@@ -260,3 +260,68 @@ class GetOverHere(Taking):
 
     def go(self, table: Table, step: Step) -> None:
         self.move_to_actor(table, step, "calls {card} over from {owner}")
+
+
+@register
+class Plunder(Taking):
+    """Firefly (a real card name; the FAQ counts it among the free actions
+    that take a Keeper from in front of someone): once per turn, take a
+    Keeper from another player's table, then give that player a card of your
+    choice from your hand. Steps: "what" (the Keeper), a steal window over
+    "go" (it moves), then "give" (only if it moved)."""
+
+    key = "plunder"
+    uses = frozenset({"rule"})
+    activated = True
+
+    def usable(self, table: Table, card: str, params) -> bool:
+        seat = table.state.active
+        return bool(table.state.hands[seat]) and bool(_on_tables(table, table.others(seat), False))
+
+    def use(self, table: Table, card: str, params) -> None:
+        # `guard`: the index the "go" step will take, which a Surprise may cancel
+        stack = table.state.stack
+        table.push_effect(self.key, table.state.active, card=card, stage="what", guard=len(stack))
+
+    def options(self, table: Table, step: Step) -> list[Action]:
+        if step.stage == "give":
+            return cards_pick(step.seat, table.state.hands[step.seat])
+        return cards_pick(step.seat, _on_tables(table, table.others(step.seat), False))
+
+    def text(self, table: Table, step: Step) -> str:
+        if step.stage == "give":
+            return (
+                f"{table.who(step.seat)}, choose a card to give "
+                f"{table.who(step.target or 0)} in return."
+            )
+        return f"{table.who(step.seat)}, choose a Keeper to plunder."
+
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        if step.stage == "give":
+            return f"Give {table.card_name(action.card or '')}"
+        return take_label(table, action)
+
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        if step.stage != "give":
+            super().choose(table, step, action)
+            return
+        table.pop()
+        state = table.state
+        if action is None or action.card is None or step.target is None:
+            return
+        state.hands[step.seat].remove(action.card)
+        state.hands[step.target].append(action.card)
+        table.log(
+            f"{table.who(step.seat)} gives {table.who(step.target)} a card in return.",
+            {
+                step.seat: f"You gave {table.card_name(action.card)}.",
+                step.target: f"You got {table.card_name(action.card)}.",
+            },
+        )
+
+    def go(self, table: Table, step: Step) -> None:
+        card = step.picked[0]
+        if table.owner(card) != step.target or step.target is None:
+            return
+        self.move_to_actor(table, step, "plunders {card} from {owner}")
+        table.push_effect(self.key, step.seat, stage="give", card=step.card, target=step.target)

@@ -11,7 +11,14 @@ from pydantic import Field
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick
 from nifty_table.games.fluxx.cards import PLAY_ALL
-from nifty_table.games.fluxx.registry import CountParams, Effect, NoParams, cards_pick, register
+from nifty_table.games.fluxx.registry import (
+    CountParams,
+    Effect,
+    NoParams,
+    cards_pick,
+    register,
+    seats_pick,
+)
 from nifty_table.games.fluxx.rules import play_bonus
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
@@ -136,12 +143,18 @@ class DoubleAgenda(Effect):
 
 # -- rules that ask an honest question -------------------------------------------------
 class YeahuhParams(NoParams):
-    penalty: Literal["discard_keeper"] = "discard_keeper"
+    # The FAQ: a player caught without the shout is "forced to give up" the
+    # Keeper, which the player who caught them takes.
+    penalty: Literal["catcher_takes"] = "catcher_takes"
 
 
 @register
 class Yeahuh(Effect):
-    """Asked as a Keeper is played (play.run_resolve): no shout, no Keeper."""
+    """Asked as a Keeper is played (play.run_resolve): no shout, and the
+    Keeper goes to the player who caught it. Steps: the question (`ask`),
+    then "who" (the silent player says who caught them; with one other
+    player nobody need be asked). The choice is written on the resolve step
+    below (`guard`), which places the Keeper."""
 
     key = "yeahuh"
     uses = frozenset({"rule"})
@@ -155,8 +168,33 @@ class Yeahuh(Effect):
 
     def answer(self, table: Table, step: Step, yes: bool) -> None:
         table.pop()
-        table.state.stack[step.guard].stage = "shouted" if yes else "silent"
+        resolve = table.state.stack[step.guard]
+        resolve.stage = "shouted" if yes else "silent"
         table.log(f'{table.who(step.seat)} {"shouts" if yes else "did not shout"} "Yeahuh!"')
+        if yes:
+            return
+        catchers = table.others(step.seat, unprotected=False)
+        if len(catchers) == 1:
+            resolve.target = catchers[0]
+        else:
+            table.push_effect(self.key, step.seat, stage="who", card=step.card, guard=step.guard)
+
+    def options(self, table: Table, step: Step) -> list[Action]:
+        return seats_pick(step.seat, table.others(step.seat, unprotected=False))
+
+    def text(self, table: Table, step: Step) -> str:
+        return (
+            f"{table.who(step.seat)}, who caught you without the shout? "
+            f"They take {table.card_name(step.card or '')}."
+        )
+
+    def label(self, table: Table, step: Step, action: Pick) -> str:
+        return f"{table.who(action.target or 0)} caught me"
+
+    def choose(self, table: Table, step: Step, action: Pick | None) -> None:
+        table.pop()
+        if action is not None and action.target is not None:
+            table.state.stack[step.guard].target = action.target
 
 
 class TalkParams(NoParams):

@@ -9,7 +9,14 @@ from pydantic import Field
 from nifty_table.engine.contract import Action
 from nifty_table.games.fluxx.actions import Pick, pick_option_action
 from nifty_table.games.fluxx.play import play_card
-from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, discard_rule, register
+from nifty_table.games.fluxx.registry import (
+    Effect,
+    NoParams,
+    OthersDiscard,
+    cards_pick,
+    discard_rule,
+    register,
+)
 from nifty_table.games.fluxx.state import Step
 from nifty_table.games.fluxx.table import Table
 
@@ -80,17 +87,32 @@ class TrashRules(Effect):
         table.log(f"{table.who(step.seat)} discards the rule {table.card_name(action.card)}.")
 
 
+class TrashGoalsParams(NoParams):
+    # Then every other player discards a card of this type (or a random one).
+    others_discard: Literal["goal"] | None = None
+
+
 @register
-class TrashGoals(Effect):
+class TrashGoals(OthersDiscard):
+    """Discard every Goal in play; with `others_discard`, every other player
+    then discards a Goal from their hand, or a random card without one
+    (Plan Went Sideways on its owner's turn, as Canceled Plans does)."""
+
     key = "trash_goals"
     uses = frozenset({"action"})
+    Params = TrashGoalsParams
 
-    def play(self, table: Table, src: Step, params) -> None:
+    def play(self, table: Table, src: Step, params: TrashGoalsParams) -> None:
         state = table.state
         if state.goals:
             table.log(f"Discarded: {table.names(state.goals)}. There is no Goal now.")
             state.discard.extend(state.goals)
             state.goals.clear()
+        if params.others_discard is not None:
+            self.others_discard(table, src)
+
+    def wanted(self, table: Table, step: Step) -> str:
+        return table.catalog.card_params(step.card or "", self.key).others_discard or "any"
 
 
 @register

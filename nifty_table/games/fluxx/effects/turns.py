@@ -38,7 +38,10 @@ class BoundByLaw(ChooseOpponent):
             return
         if action.target not in table.state.bound_next:
             table.state.bound_next.append(action.target)
-        table.log(f"{table.who(action.target)}'s next turn is bound by law: draw 1, play 1.")
+        table.log(
+            f"{table.who(action.target)}'s next turn is bound by law: "
+            "they draw as usual and play nothing."
+        )
 
 
 @register
@@ -52,4 +55,5 @@ class InMyBunk(Effect):
             state.protected.append(src.seat)
         if src.seat == state.active:
             state.phase = "end"  # the turn ends now; the limits still apply
+            state.closed = True
         table.log(f"{table.who(src.seat)} hides in their bunk: untouchable until their next turn.")
