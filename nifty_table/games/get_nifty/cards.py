@@ -180,6 +180,14 @@ class Catalog:
         return frozenset(c for c, card in self.cards.items() if card.type == "plot")
 
     @functools.cached_property
+    def unbounded(self) -> frozenset[str]:
+        """The cards with an infinite stat (the Playstashun's Weirdness)."""
+        stats = ("danger", "safety", "weirdness", "niftyness")
+        return frozenset(
+            c for c, card in self.cards.items() if any(card.stat(s) is None for s in stats)
+        )
+
+    @functools.cached_property
     def powers(self) -> frozenset[str]:
         """The Objects with a cancel power to declare (`use_power`)."""
         return frozenset(c for c, card in self.cards.items() if card.power == "use")

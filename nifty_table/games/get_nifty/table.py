@@ -136,13 +136,17 @@ class Table:
         first of them clockwise from the player whose turn it is: no seat
         number is favoured."""
         state = self.state
-        n, teams, team_of = len(state.seats), state.teams, state.team_of
-        for k in range(n):
-            team = team_of[(state.active + k) % n]
-            info = teams[team]
-            if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target:
-                return team
-        return None
+        ready = [
+            team
+            for team, info in enumerate(state.teams)
+            if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target
+        ]
+        if len(ready) < 2:  # asked after every action: nearly always nobody
+            return ready[0] if ready else None
+        n = len(state.seats)
+        return next(
+            team for k in range(n) if (team := state.team_of[(state.active + k) % n]) in ready
+        )
 
     # -- challenge totals --------------------------------------------------------------
     def side_objects(self, ch: Challenge, side: SideName) -> list[str]:
@@ -187,6 +191,10 @@ class Table:
     def defence_holds(self, ch: Challenge) -> bool:
         """At least the attack, once the defence has answered; an infinite
         defence (a Playstashun against Boredom) holds without answering."""
+        if not ch.defence_played and self.catalog.unbounded.isdisjoint(
+            self.side_objects(ch, "defence")
+        ):
+            return False  # unanswered, and no Object of the defence can be infinite
         defence = self.total(ch, "defence")
         if not (ch.defence_played or defence.infinite):
             return False
