@@ -111,12 +111,12 @@ class Options(BaseModel):
     round_limit: int = choice(
         0,
         {
-            0: "None: play until someone Gets Nifty",
-            30: "30 rounds, then the most Nifty team wins",
-            40: "40 rounds, then the most Nifty team wins",
-            60: "60 rounds, then the most Nifty team wins",
+            0: "None: play until Nifty",
+            30: "30 rounds, most Nifty wins",
+            40: "40 rounds, most Nifty wins",
+            60: "60 rounds, most Nifty wins",
         },
-        "Round limit (a table option, not a printed rule)",
+        "Round limit (not a printed rule)",
         ge=0,
         le=500,
     )
