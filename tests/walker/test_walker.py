@@ -1,0 +1,90 @@
+"""The walker's short budget in the normal test run (about a minute in all).
+
+Longer walks: python -m tests.walker --keys 2000 --runs 10 (see README).
+Every test prints the seed and the keys of a failure; replay it with
+python -m tests.walker --replay '<keys>' --seed S --game G --size WxH.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from walker.walk import Outcome, Plan, walk
+
+SECONDS = 4.5  # per walk; keys are seeded, only how many get pressed depends on speed
+MIN_KEYS = 400  # the key budget is the clock's, this only bounds a fast machine
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+
+MENU_NIRDS = pytest.mark.xfail(
+    strict=False,
+    reason="issue 16 item 1: highlighting Nirds vs Gnomes on New game quits the app "
+    "(InvalidSelectValueError); the menu fix makes this pass",
+)
+PRIVACY = pytest.mark.xfail(
+    strict=False,
+    reason="issue 16 items 2-5 and issue 21: hands on screen for the wrong person "
+    "(round summary, reaction window, take back at a curtain, computer turns, "
+    "NΣT! start, Get Nifty computer out of turn); the table's viewer fix makes this pass",
+)
+
+
+def explain(outcome: Outcome) -> str:
+    f = outcome.failure
+    assert f is not None
+    keys = " ".join(outcome.keys[: f.step + 1])
+    w, h = outcome.plan.size
+    return (
+        f"{outcome.plan.describe()}\n{f.kind} after key {f.step + 1}: {f.message}\n"
+        f"keys: {keys}\nreplay: python -m tests.walker --replay '{keys}' "
+        f"--seed {outcome.plan.seed} --game {outcome.plan.game} --size {w}x{h}"
+        + ("" if outcome.plan.via_menu else " --direct")
+        + f"\n{outcome.screen}"
+    )
+
+
+async def run(
+    seed: int, game: str, size: str, via_menu: bool = True, ignore=(), people: int = 1
+) -> Outcome:
+    plan = Plan.make(seed, game, SIZES[size], keys=MIN_KEYS, via_menu=via_menu, people_min=people)
+    plan.seconds = SECONDS
+    plan.leave_every = 25
+    plan.ignore = frozenset(ignore)
+    outcome = await walk(plan)
+    print(f"{plan.describe()}: {len(outcome.keys)} keys, {outcome.keys_per_second:.1f} keys/s")
+    return outcome
+
+
+# Everything but privacy, through the menu: crashes, hangs, the footer, the
+# autosave, leaving every screen.
+WALKS = [
+    pytest.param(game, size, marks=MENU_NIRDS if game == "nirds" else ())
+    for game in ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
+    for size in SIZES
+]
+
+
+@pytest.mark.parametrize(("game", "size"), WALKS)
+async def test_walk_from_the_menu(game, size):
+    outcome = await run(11, game, size, ignore={"privacy", "viewer"})
+    assert outcome.failure is None, explain(outcome)
+
+
+async def test_walk_nirds_opened_directly():
+    """Nirds from the command line's play entry, while the menu cannot start it."""
+    outcome = await run(12, "nirds", "80x24", via_menu=False, ignore={"privacy", "viewer"})
+    assert outcome.failure is None, explain(outcome)
+
+
+# Privacy too: a hand on screen only for its owner, after they lifted the curtain.
+@pytest.mark.parametrize(
+    ("game", "size"),
+    [
+        pytest.param("net", "80x24", marks=PRIVACY),
+        pytest.param("firefly-fluxx", "120x40", marks=PRIVACY),
+        pytest.param("cartoon-network-fluxx", "80x24", marks=PRIVACY),
+        pytest.param("get-nifty", "120x40", marks=PRIVACY),
+    ],
+)
+async def test_walk_keeps_hands_private(game, size):
+    outcome = await run(21, game, size, people=2)
+    assert outcome.failure is None, explain(outcome)
