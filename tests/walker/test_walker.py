@@ -15,11 +15,6 @@ SECONDS = 4.5  # per walk; keys are seeded, only how many get pressed depends on
 MIN_KEYS = 400  # the key budget is the clock's, this only bounds a fast machine
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
-MENU_NIRDS = pytest.mark.xfail(
-    strict=False,
-    reason="issue 16 item 1: highlighting Nirds vs Gnomes on New game quits the app "
-    "(InvalidSelectValueError); the menu fix makes this pass",
-)
 PRIVACY = pytest.mark.xfail(
     strict=False,
     reason="issue 16 items 2-5 and issue 21: hands on screen for the wrong person "
@@ -54,10 +49,16 @@ async def run(
     return outcome
 
 
+# Failure kinds the walks below step past until their fixes land: privacy (and
+# the table's viewer, once it has one) is walked in its own tests below; a
+# curtain that Escape and m do not leave is test_the_curtain_leads_to_the_menu.
+KNOWN = {"privacy", "viewer", "leave-curtain"}
+
+
 # Everything but privacy, through the menu: crashes, hangs, the footer, the
 # autosave, leaving every screen.
 WALKS = [
-    pytest.param(game, size, marks=MENU_NIRDS if game == "nirds" else ())
+    (game, size)
     for game in ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
     for size in SIZES
 ]
@@ -65,13 +66,13 @@ WALKS = [
 
 @pytest.mark.parametrize(("game", "size"), WALKS)
 async def test_walk_from_the_menu(game, size):
-    outcome = await run(11, game, size, ignore={"privacy", "viewer"})
+    outcome = await run(11, game, size, ignore=KNOWN)
     assert outcome.failure is None, explain(outcome)
 
 
 async def test_walk_nirds_opened_directly():
-    """Nirds from the command line's play entry, while the menu cannot start it."""
-    outcome = await run(12, "nirds", "80x24", via_menu=False, ignore={"privacy", "viewer"})
+    """Nirds opened as the command line's play entry opens it."""
+    outcome = await run(12, "nirds", "80x24", via_menu=False, ignore=KNOWN)
     assert outcome.failure is None, explain(outcome)
 
 
@@ -86,5 +87,5 @@ async def test_walk_nirds_opened_directly():
     ],
 )
 async def test_walk_keeps_hands_private(game, size):
-    outcome = await run(21, game, size, people=2)
+    outcome = await run(21, game, size, people=2, ignore={"leave-curtain"})
     assert outcome.failure is None, explain(outcome)
