@@ -36,7 +36,7 @@ from nifty_table.engine import registry, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from walker.oracle import Secrets
-from walker.viewer import EntitledViewer, people
+from walker.viewer import EntitledViewer, people, reaction_window
 
 GAMES = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
 SIZES = ((80, 24), (120, 40))
@@ -145,9 +145,10 @@ class Plan:
 
 @dataclass
 class Failure:
-    kind: str  # exception, hung, privacy, footer, autosave, leave, viewer
+    kind: str  # exception, hung, privacy, footer, autosave, leave, leave-curtain, viewer
     message: str
     step: int  # index of the key after which it was seen
+    moment: str = ""  # privacy: computer, shared, window, curtain or table
 
     def same_kind(self, other: Failure | None) -> bool:
         return other is not None and other.kind == self.kind
@@ -164,7 +165,7 @@ class Outcome:
     curtains: int = 0
     screens: set[str] = field(default_factory=set)
     screen: str = ""  # the screen's text when the failure was seen
-    ignored: dict[str, Failure] = field(default_factory=dict)  # first of each ignored kind
+    ignored: list[Failure] = field(default_factory=list)  # failures of ignored kinds
 
     @property
     def keys_per_second(self) -> float:
@@ -191,6 +192,22 @@ class _Seeds:
 @contextmanager
 def seeded_games(seed: int):
     with mock.patch.object(match_module, "secrets", _Seeds(seed)):
+        yield
+
+
+@contextmanager
+def watching_computers(walker: Walker):
+    """Look at the screen just before each computer decision is applied: what
+    the table showed while that computer was thinking (its pause is shorter
+    than the walker's own waits, so between keys it would be missed)."""
+    apply = Match.apply
+
+    def watched(match: Match, action):
+        if walker.pilot is not None and match.seats[action.seat].bot:
+            walker.observe(computer=match)
+        return apply(match, action)
+
+    with mock.patch.object(Match, "apply", watched):
         yield
 
 
@@ -254,26 +271,29 @@ class Walker:
                 shown.add(key)
         return shown
 
-    def fail(self, kind: str, message: str) -> None:
+    def fail(self, kind: str, message: str, moment: str = "") -> None:
+        failure = Failure(kind, message, len(self.out.keys) - 1, moment)
         if kind in self.plan.ignore:
-            self.out.ignored.setdefault(kind, Failure(kind, message, len(self.out.keys) - 1))
+            if len(self.out.ignored) < 1000:
+                self.out.ignored.append(failure)
             return
         if self.failure is None:
-            self.failure = Failure(kind, message, len(self.out.keys) - 1)
+            self.failure = failure
             try:
                 self.out.screen = self.text()
             except Exception:  # the app is gone
                 self.out.screen = ""
 
     # -- the checks ----------------------------------------------------------------
-    def observe(self, key: str | None = None, curtain_before=None) -> None:
-        """Update who may see, then look at the screen for secrets."""
+    def observe(self, key: str | None = None, curtain_before=None, computer=None) -> None:
+        """Update who may see, then look at the screen for secrets. `computer`:
+        the match in which a computer seat is deciding right now."""
         from nifty_table.tui.screens.curtain import CurtainScreen
 
         table = self.table()
         if table is not self.viewer.table:
             self.viewer.reset(table, table.match if table is not None else None)
-        if table is None:
+        if table is None or (computer is not None and computer is not table.match):
             return
         match = table.match
         if (
@@ -284,14 +304,20 @@ class Walker:
             self.out.curtains += 1
             self.viewer.lifted(match, curtain_before.player)
         curtain = isinstance(self.app.screen, CurtainScreen)
-        self.viewer.update(
-            match,
-            curtain=curtain,
-            shared=self.shared_screen(),
-            computer_busy=self.computer_busy(table),
-        )
+        shared = self.shared_screen()
+        busy = computer is not None or self.computer_busy(table)
+        self.viewer.update(match, curtain=curtain, shared=shared, computer_busy=busy)
         self.check_viewer(table)
-        self.check_privacy(match)
+        moment = "table"
+        if busy:
+            moment = "computer"
+        elif shared:
+            moment = "shared"
+        elif reaction_window(match):
+            moment = "window"
+        elif curtain:
+            moment = "curtain"
+        self.check_privacy(match, moment)
 
     def check_viewer(self, table) -> None:
         """Once the table says whom it shows (`viewer`), it must agree."""
@@ -303,7 +329,7 @@ class Walker:
         if not ok:
             self.fail("viewer", f"the table shows seat {theirs}'s view; the walker says {mine}")
 
-    def check_privacy(self, match: Match) -> None:
+    def check_privacy(self, match: Match, moment: str) -> None:
         from nifty_table.tui.screens.help import HelpScreen
 
         screen = self.app.screen
@@ -319,10 +345,21 @@ class Walker:
         found = oracle.leaks(self.text(), allowed)
         if found:
             who = ", ".join(match.seats[s].name for s in sorted(allowed)) or "nobody"
-            what = "; ".join(f"{match.seats[x.seat].name}'s {x.name!r}" for x in found[:6])
+            by_seat: dict[int, list[str]] = {}
+            for leak in found:
+                by_seat.setdefault(leak.seat, []).append(leak.name)
+            # The seat with the most names found first: a shared name (NΣT!'s
+            # 1s) may belong to several hands.
+            ranked = sorted(by_seat.items(), key=lambda item: -len(item[1]))
+            what = "; ".join(
+                f"{match.seats[seat].name}'s {', '.join(names[:5])}"
+                + (f" (+{len(names) - 5})" if len(names) > 5 else "")
+                for seat, names in ranked
+            )
             self.fail(
                 "privacy",
-                f"on {type(screen).__name__}, where only {who} may look: {what}",
+                f"on {type(screen).__name__} ({moment}), where only {who} may look: {what}",
+                moment,
             )
 
     def check_autosave(self) -> None:
@@ -551,17 +588,18 @@ async def walk(plan: Plan, keys: list[str] | None = None) -> Outcome:
         app = NiftyApp(saves_dir=saves_dir, match=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
         walker = Walker(app, None, plan, outcome)
         try:
-            async with app.run_test(size=plan.size) as pilot:
-                walker.pilot = pilot
-                await walker.settle()
-                walker.observe()
-                if keys is not None:
-                    for key in keys:
-                        await walker.press(key)
-                        if walker.failure:
-                            break
-                else:
-                    await run_random(walker)
+            with watching_computers(walker):
+                async with app.run_test(size=plan.size) as pilot:
+                    walker.pilot = pilot
+                    await walker.settle()
+                    walker.observe()
+                    if keys is not None:
+                        for key in keys:
+                            await walker.press(key)
+                            if walker.failure:
+                                break
+                    else:
+                        await run_random(walker)
         except Exception as exc:  # the app crashed: the key that did it is the last one
             import traceback
 
