@@ -32,7 +32,14 @@ async def run(args) -> int:
         for game in games:
             for size in sizes:
                 seed = args.seed + run_no
-                plan = Plan.make(seed, game, size, keys=args.keys, via_menu=not args.direct)
+                plan = Plan.make(
+                    seed,
+                    game,
+                    size,
+                    keys=args.keys,
+                    via_menu=not args.direct,
+                    people_min=args.people,
+                )
                 outcome = await walk(plan)
                 runs_keys = totals.setdefault((game, size), [0, 0, 0])
                 runs_keys[0] += 1
@@ -60,7 +67,7 @@ async def run(args) -> int:
                 print(
                     f"  replay: python -m tests.walker --replay '{' '.join(keys)}' "
                     f"--seed {seed} --game {game} --size {size[0]}x{size[1]}"
-                    + (" --direct" if args.direct else ""),
+                    f" --people {args.people}" + (" --direct" if args.direct else ""),
                     flush=True,
                 )
     print("\nruns x keys per game and size:")
@@ -70,7 +77,13 @@ async def run(args) -> int:
 
 
 async def replay(args) -> int:
-    plan = Plan.make(args.seed, args.game, parse_size(args.size), via_menu=not args.direct)
+    plan = Plan.make(
+        args.seed,
+        args.game,
+        parse_size(args.size),
+        via_menu=not args.direct,
+        people_min=args.people,
+    )
     outcome = await walk(plan, args.replay.split())
     print(describe(outcome))
     if outcome.failure:
@@ -88,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, help="one game (default: every game)")
     parser.add_argument("--size", help="COLSxROWS (default: 80x24 and 120x40)")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
+    parser.add_argument("--people", type=int, default=1, help="at least this many people")
     parser.add_argument(
         "--direct", action="store_true", help="open games directly, not via the menu"
     )
