@@ -59,14 +59,17 @@ class Transcript:
         each seat's recap mark stay where they were."""
         fresh = Transcript(keep=self.keep)
         fresh.dropped, fresh.dropped_public = self.dropped, self.dropped_public
-        public = self.dropped_public
+        public, lined_up = self.dropped_public, self.dropped_public <= len(public_log)
         for owner, text in self.entries:
             if owner is None:
                 if public == len(public_log):
                     break  # the first line of what was taken back
+                if text != public_log[public]:
+                    lined_up = False
+                    break
                 public += 1
             fresh.entries.append((owner, text))
-        if public != len(public_log) or self.dropped_public > len(public_log):
+        if not lined_up or public != len(public_log):
             fresh = Transcript(public_log, self.keep)  # cannot line up: public lines only
         for seat, position in self.marks.items():
             fresh.marks[seat] = min(position, fresh.end)

@@ -294,3 +294,27 @@ async def test_the_tucked_action_shows_under_its_rule_not_the_last_one(saves_dir
         # Right after its rule (whose "(free)" may wrap onto a row of its own).
         assert keep < under <= keep + 2 and "Shiny" in rows[under]
         assert "Double Agenda" in rows[under + 1]
+
+
+async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_curtain(saves_dir):
+    """The window asks the whole table to look, so Mal's hand (Hand Limit 2)
+    is not on screen while it is open; after it, the screen stays public
+    until Mal lifts a curtain of his own, for the rest of his turn too."""
+    match = arranged_match()
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_shiny(pilot, match)
+        table = app.screen
+        text = screen_text(app)
+        assert "Anyone? Press ! to play a Surprise" in text
+        assert "Hand Limit 2" not in text and "Hand hidden" in text
+        assert "(you)" not in text  # nobody's private log lines either
+        assert table.viewer is None
+        await pilot.press("enter")  # go on now
+        await settle(pilot)
+        assert "action_shiny" in match.state.discard
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Mal" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.viewer == 0 and "Hand Limit 2" in screen_text(app)

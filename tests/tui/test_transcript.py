@@ -61,3 +61,46 @@ def test_the_recap_keeps_the_newest_lines():
     ]
     assert recap(lines[:1]) == ["Since your last turn:", "Player 0 plays a card."]
     assert recap([]) == []
+
+
+def test_a_take_back_cuts_the_transcript_but_keeps_private_lines_and_recap_marks():
+    log = Transcript(["Round 1 begins."])
+    log.add([Event(text="Ann draws 2 cards.", private={0: "you drew B1 and R3"})])
+    log.mark(1)  # Bob looked here
+    log.add([Event(text="Ann covers a box.")])
+    log.mark(0)
+    log.add([Event(text="Bob covers a box.")])  # this one is taken back
+    cut = log.rebuilt(["Round 1 begins.", "Ann draws 2 cards.", "Ann covers a box."])
+    assert cut.lines_for(0) == [
+        "Round 1 begins.",
+        "Ann draws 2 cards.",
+        "(you) you drew B1 and R3",
+        "Ann covers a box.",
+    ]
+    assert cut.since(1) == ["Ann covers a box."]  # Bob's recap is still there
+    assert cut.since(0) == []
+    cut.add([Event(text="Bob covers another box.")])
+    assert cut.since(0) == ["Bob covers another box."]
+
+
+def test_a_transcript_that_cannot_line_up_falls_back_to_the_public_log():
+    log = Transcript(["a", "b"])
+    log.mark(0)
+    cut = log.rebuilt(["x"])  # not a prefix of what it holds: only the log itself
+    assert cut.lines_for(None) == ["x"] and cut.since(0) == []
+
+
+def test_who_may_see_without_a_curtain():
+    people = [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", bot=True)]
+    alone = [Seat(name="Ann"), Seat(name="Cy", bot=True)]
+    public, private = _prompt(1, private=False), _prompt(1)
+    # A public pick shows nobody's hand unless the one deciding already had the screen.
+    assert handoff.viewer_without_curtain(people, 0, 1, public) is None
+    assert handoff.viewer_without_curtain(people, 1, 1, public) == 1
+    assert handoff.viewer_without_curtain(people, 1, 1, private) == 1
+    # Alone among computers, or with curtains off, the person deciding sees their view.
+    assert handoff.viewer_without_curtain(alone, None, 0, _prompt(0, private=False)) == 0
+    assert handoff.viewer_without_curtain(people, 0, 1, public, enabled=False) == 1
+    # While a computer decides: nobody, unless one person sits alone with computers.
+    assert handoff.viewer_while_computer_decides(people) is None
+    assert handoff.viewer_while_computer_decides(alone) == 0

@@ -123,6 +123,34 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 
         return [("Cards", glossary(self.game.catalog))]
 
+    # -- a computer asking for help waits for people's offers ----------------------
+    def people_may_offer_help(self) -> bool:
+        """A computer asks the table for help and a person may offer it (who may
+        offer is public: anyone on neither side who was not turned down)."""
+        ch = self.game.view(self.match.state, None).challenge
+        if ch is None or not ch.asking:
+            return False
+        legal = self.match.legal_actions()
+        return any(a.kind == "offer_help" and not self.match.seats[a.seat].bot for a in legal)
+
+    def computer_pause(self, prompt: Prompt) -> float:
+        """People get the reaction pause to press ! and offer help, as Fluxx
+        gives them for a Surprise; otherwise the usual short pause."""
+        pause = super().computer_pause(prompt)
+        if self.people_may_offer_help():
+            return max(pause, self.app.reaction_pause)
+        return pause
+
+    def thinking_text(self, prompt: Prompt) -> str:
+        if self.app.reaction_pause > 0 and self.people_may_offer_help():
+            name = self.match.seats[prompt.seat].name
+            seconds = max(1, round(self.computer_pause(prompt)))
+            return (
+                f"{name} (computer) asks the table for help.\n"
+                f"Anyone? Press ! to offer help · {name} goes on in about {seconds} s"
+            )
+        return super().thinking_text(prompt)
+
     # -- computer seats play the game's heuristic strategy -------------------------
     def _strategy(self, seat: int) -> strategies.Strategy:
         if seat not in self._strategies:
