@@ -120,7 +120,11 @@ class Secrets:
     def __init__(self, match: Match) -> None:
         self.match = match
         public = _public_ids(match)
-        public_text = "\n".join(match.state.log)
+        # Every text of the public view, and the public log: a name written
+        # there (Fluxx's play rule "Play 2" is also a card) may be on screen.
+        words: set = set()
+        _leaves(match.game.view(match.state, None).model_dump(), words)
+        public_text = "\n".join([*match.state.log, *words])
         public_names = {n for card in public for n in _safe_names(match, card)}
         self.by_seat: dict[int, set[str]] = {}
         self.ids: dict[int, list] = {}

@@ -40,11 +40,15 @@ async def run(args) -> int:
                     via_menu=not args.direct,
                     people_min=args.people,
                 )
+                if args.collect:  # (a curtain's way out is its own known finding)
+                    plan.ignore = frozenset({args.collect, "leave-curtain"})
                 outcome = await walk(plan)
                 runs_keys = totals.setdefault((game, size), [0, 0, 0])
                 runs_keys[0] += 1
                 runs_keys[1] += len(outcome.keys)
                 print(describe(outcome), flush=True)
+                if args.collect:
+                    failures += await collected(args, plan, outcome)
                 if outcome.failure is None:
                     continue
                 failures += 1
@@ -74,6 +78,20 @@ async def run(args) -> int:
     for (game, size), (runs, keys, failed) in totals.items():
         print(f"  {game:22} {size[0]}x{size[1]}: {runs} runs, {keys} keys, {failed} failed")
     return 1 if failures else 0
+
+
+async def collected(args, plan: Plan, outcome: Outcome) -> int:
+    """Each kind of finding of the collected kind, once, shrunk."""
+    firsts: dict[str, object] = {}
+    for failure in outcome.ignored:
+        firsts.setdefault(failure.signature, failure)
+    for signature, f in firsts.items():
+        print(f"  FOUND {signature} at key {f.step + 1}: {f.message}", flush=True)
+        if args.no_shrink:
+            continue
+        keys, found = await shrink(plan, outcome.keys[: f.step + 1], f, args.shrink_seconds)
+        print(f"    shortest ({len(keys)} keys): {' '.join(keys)}\n    -> {found.message}")
+    return len(firsts)
 
 
 async def replay(args) -> int:
@@ -108,6 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-shrink", action="store_true")
     parser.add_argument("--show", action="store_true", help="print the screen of a failure")
     parser.add_argument("--shrink-seconds", type=float, default=300.0)
+    parser.add_argument(
+        "--collect",
+        help="walk past failures of this kind (privacy, footer ...) and report each sort once",
+    )
     parser.add_argument("--replay", help="replay these keys (space-separated) for --seed")
     args = parser.parse_args(argv)
     if args.replay is not None:

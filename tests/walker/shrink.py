@@ -16,6 +16,9 @@ async def shrink(
 
     async def fails(candidate: list[str]) -> Failure | None:
         outcome = await walk(plan, candidate)
+        if failure.kind in plan.ignore:  # a finding collected past others: the same one
+            same = [f for f in outcome.ignored if f.signature == failure.signature]
+            return same[0] if same else None
         if failure.same_kind(outcome.failure):
             return outcome.failure
         return None

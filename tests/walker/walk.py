@@ -149,9 +149,15 @@ class Failure:
     message: str
     step: int  # index of the key after which it was seen
     moment: str = ""  # privacy: computer, shared, window, curtain or table
+    where: str = ""  # the key and the screen it was pressed on
 
     def same_kind(self, other: Failure | None) -> bool:
         return other is not None and other.kind == self.kind
+
+    @property
+    def signature(self) -> str:
+        """Failures alike enough to be one finding (for collecting and shrinking)."""
+        return f"{self.kind} {self.moment} after {self.where}".replace("  ", " ")
 
 
 @dataclass
@@ -226,6 +232,8 @@ class Walker:
         self.saved: tuple[Path, int, int] | None = None  # (path, mtime_ns, size) last checked
         self.saved_actions: int | None = None
         self.failure: Failure | None = None
+        self.where = "start"  # the key being handled and the screen it was pressed on
+        self.leaking: frozenset[int] = frozenset()  # whose secrets the last look found
 
     # -- reading the app from outside -------------------------------------------
     def table(self):
@@ -272,7 +280,7 @@ class Walker:
         return shown
 
     def fail(self, kind: str, message: str, moment: str = "") -> None:
-        failure = Failure(kind, message, len(self.out.keys) - 1, moment)
+        failure = Failure(kind, message, len(self.out.keys) - 1, moment, self.where)
         if kind in self.plan.ignore:
             if len(self.out.ignored) < 1000:
                 self.out.ignored.append(failure)
@@ -341,9 +349,13 @@ class Walker:
         allowed = self.viewer.allowed(match)
         oracle = Secrets(match)
         if not oracle.anything_hidden_from(allowed):
+            self.leaking = frozenset()
             return  # no secret anybody here may not see: no need to read the screen
         found = oracle.leaks(self.text(), allowed)
-        if found:
+        seats = frozenset(leak.seat for leak in found)
+        fresh = not seats <= self.leaking
+        self.leaking = seats
+        if found and (fresh or "privacy" not in self.plan.ignore):
             who = ", ".join(match.seats[s].name for s in sorted(allowed)) or "nobody"
             by_seat: dict[int, list[str]] = {}
             for leak in found:
@@ -418,6 +430,7 @@ class Walker:
     async def press(self, key: str) -> None:
         """One step: press a key (or leave to the menu), then check everything."""
         self.out.keys.append(key)
+        self.where = f"{key} on {screen_class(self.app)}"
         try:
             await self._press(key)
         finally:
