@@ -33,7 +33,13 @@ NEEDS_TARGET = {"distraction", "fix_die", "wake_up", "reinforcements"}
 
 
 def anytime_open(state: NirdsState) -> bool:
-    return state.phase is P.ACTION and not state.queue and state.step is None
+    """Between decisions of the Action phase, and while someone picks the dice
+    to pay with ("even during an action, including the actions of other
+    players"); one card at a time, so not while another card is being used."""
+    if state.phase is not P.ACTION or state.queue:
+        return False
+    step = state.step
+    return step is None or (step.what == "pay" and state.paused is None)
 
 
 def attack_dice(state: NirdsState, seat: int) -> list[int]:
@@ -195,7 +201,8 @@ def _aims(state: NirdsState, seat: int, effect: str) -> list[tuple[int, int]]:
     if effect == "wake_up":
         return [(c, 0) for c in player.asleep]
     if effect == "reinforcements" and not table.political(state, "no_recruit"):
-        return [(c, 0) for c in state.market1]
+        buying = state.paused.card if state.paused is not None else -1  # being paid for
+        return [(c, 0) for c in state.market1 if c != buying]
     return []
 
 

@@ -36,7 +36,6 @@ from nifty_table.games.nirds.anytime import aims, anytime_everyone, anytime_open
 from nifty_table.games.nirds.flow import night_attackers
 from nifty_table.games.nirds.state import (
     BOSS_GNOME,
-    TRADES_PER_ROUND,
     Boss,
     NirdsState,
 )
@@ -135,8 +134,7 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
     player = state.players[seat]
     if kind is Decision.TRADE:
         out: list[NirdsAction] = [_ready(seat)]
-        if state.trades < TRADES_PER_ROUND:
-            out += [_offer(seat, o) for o in range(len(state.players)) if o != seat]
+        out += [_offer(seat, o) for o in range(len(state.players)) if o != seat]
         return out
     if kind is Decision.SWAP:
         return [*swaps(state, seat), _cancel(seat)]

@@ -13,8 +13,7 @@ D = rules.Decision
 def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
     who = table.name(state, seat)
     if kind is D.TRADE:
-        left = 12 - state.trades
-        return f"Die Trading: {who}, offer a trade ({left} left this round) or agree to move on."
+        return f"Die Trading: {who}, offer a trade or agree to move on."
     if kind is D.SWAP:
         assert state.step is not None
         return f"{who}, trade with {table.name(state, state.step.card)}: your die for theirs."

@@ -145,10 +145,8 @@ def _patterns(card: NirdCard) -> frozenset[tuple[int, ...]]:
 
 
 def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...]]:
-    """Distinct minimal ways to pay at least `cost` (one die at least, no change).
-
-    Minimal: dropping any die would no longer pay, so nobody overpays for nothing.
-    """
+    """Every distinct way to pay at least `cost` with one die or more: "equal to
+    or higher than the cost", and no change. The closest payments come first."""
     groups = by_value(dice, free)
     return [pick(groups, faces) for faces in _paying(cost, _counts(groups))]
 
@@ -157,25 +155,17 @@ def payments(cost: int, dice: list[int], free: list[int]) -> list[tuple[int, ...
 def _paying(cost: int, counts: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
     out = []
     high_first = sorted([face for face, k in counts for _ in range(k)], reverse=True)
-    # Sizes that cannot pay are skipped unlisted: with fewer dice than the cost
-    # needs, or more than a minimal payment can have (each die shows at least 1).
-    most = min(len(high_first), max(1, cost))
-    for size in range(1, most + 1):
+    for size in range(1, len(high_first) + 1):
         if sum(high_first[:size]) < cost:
-            continue
-        for faces in _multisets(counts, size):
-            if sum(faces) >= cost and pays(cost, list(faces)):  # (a quick first look)
-                out.append(faces)
-        if out and size >= 4:  # more dice than that never beats a smaller payment
-            break
+            continue  # even the highest dice of this many fall short
+        out += [faces for faces in _multisets(counts, size) if sum(faces) >= cost]
+    out.sort(key=lambda faces: (sum(faces), len(faces)))  # least overpaid, fewest dice first
     return tuple(out)
 
 
 def pays(cost: int, faces: list[int]) -> bool:
-    """A legal payment: at least one die, enough in total, and minimal."""
-    if not faces or sum(faces) < cost:
-        return False
-    return len(faces) == 1 or sum(faces) - min(faces) < cost
+    """A legal payment: at least one die, and enough in total (overpaying is allowed)."""
+    return bool(faces) and sum(faces) >= cost
 
 
 def die_damage(face: int, weak: tuple[int, ...], armor: tuple[int, ...], pierce: bool) -> int:

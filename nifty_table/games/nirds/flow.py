@@ -15,7 +15,6 @@ from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
     FREE,
     GNOMES_EACH,
-    ROUND_LIMIT,
     Boss,
     NirdsState,
     Pending,
@@ -103,11 +102,14 @@ def resolve_queue(state: NirdsState) -> None:
 def start_round(state: NirdsState, first_round: bool) -> None:
     n = len(state.players)
     if not first_round:
-        if state.round >= ROUND_LIMIT:
-            table.end(state, "lost", f"the Gnomes outlasted the army ({ROUND_LIMIT} rounds)")
+        limit = state.options.round_limit  # a table option, off unless chosen
+        if limit and state.round >= limit:
+            table.end(state, "lost", f"the Gnomes outlasted the army ({limit} rounds)")
+            return
+        if stalled(state):
+            table.end(state, "lost", "the army has no dice left, and nothing in play can give one")
             return
         state.round += 1
-        state.first = (state.first + 1) % n
         sunrise(state)
         if state.phase is Phase.OVER:
             return
@@ -123,6 +125,25 @@ def start_round(state: NirdsState, first_round: bool) -> None:
         if n > 1:
             table.say(state, "A Gnome forbids Die Trading this round.")
         end_trading(state)
+
+
+def stalled(state: NirdsState) -> bool:
+    """No player holds a die or a tactic card that could bring one back (an
+    extra die, or an Air Strike whose knock-outs could bring a new wave), and
+    no Gnome in play can bring one (a die, a tactic card, a Gnome of a new
+    wave): the army can never act again, and only passes would follow, round
+    after round. The rulebook has no word for it; a table would call the game
+    lost, and so do we."""
+    tactics = table.catalog().tactics
+    for p in state.players:
+        if p.dice or any(tactics[c].effect in ("extra_die", "air_strike") for c in p.tactics):
+            return False
+    gnomes = table.catalog().gnomes
+    for g in table.gnomes_in_play(state):
+        for effect in (*gnomes[g].attack, *gnomes[g].sunrise):
+            if effect.what in ("die", "tactic", "gnome") and effect.amount > 0:
+                return False
+    return True
 
 
 def sunrise(state: NirdsState) -> None:

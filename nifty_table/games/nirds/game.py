@@ -26,6 +26,7 @@ from nifty_table.games.nirds.legal_cache import LegalCache
 from nifty_table.games.nirds.state import (
     FREE,
     FROOMP_MAX_DICE,
+    RULES,
     NirdsState,
     Options,
     Phase,
@@ -36,6 +37,24 @@ Decision = rules.Decision
 DICE_FIELDS = {"attack": "dice", "pay": "dice", "tweak": "dice"}
 # The face-down decks: their order is the only thing hidden in Nirds.
 HIDDEN_DECKS = ("draw_pile", "level1_deck", "level2_deck", "tactic_deck", "minion_pile")
+# The kinds of action that answer each decision (Scientists and tactic cards
+# answer none: they come between decisions).
+ANSWER_KINDS = {
+    Decision.TRADE: {"ready", "offer"},
+    Decision.SWAP: {"swap", "cancel"},
+    Decision.ANSWER: {"answer"},
+    Decision.SNEEFLE: {"adjust"},
+    Decision.TURN: {"attack", "recruit", "pass"},
+    Decision.PAY: {"pay", "cancel"},
+    Decision.TWEAK: {"tweak", "cancel"},
+    Decision.AIM: {"aim", "cancel"},
+    Decision.TARGET: {"target"},
+    Decision.SPACE: {"space"},
+    Decision.ORDER: {"order"},
+    Decision.ANY: {"choose"},
+    Decision.LOSE_NIRD: {"lose"},
+    Decision.LOSE_TACTIC: {"lose"},
+}
 KINDS = {
     Decision.TRADE: PromptKind.OPTION,
     Decision.ANSWER: PromptKind.YES_NO,
@@ -113,26 +132,31 @@ class NirdsGame:
         if not 0 <= action.seat < len(state.players):
             raise IllegalAction("there is no such player")
         kind, seat = now
-        action = _canonical(state, action)
-        options: list[NirdsAction] = []
         if action.kind in ("science", "tactic"):
             if not anytime.anytime_open(state):
                 raise IllegalAction(
                     "Scientists and tactic cards work only in the Action phase, "
                     "one at a time, between other decisions"
                 )
-            options = anytime.anytime(state, action.seat)
-        elif action.seat != seat:
+            if action not in anytime.anytime(state, action.seat):
+                raise IllegalAction(_why_not(state, action))
+            return action
+        if action.seat != seat:
             raise IllegalAction(f"it is {table.name(state, seat)}'s decision now")
-        elif (kind, action.kind) in _QUICK:
+        if action.kind not in ANSWER_KINDS[kind]:
+            now_asked = prompt_text(state, kind, seat)
+            raise IllegalAction(f"a {action.kind} does not answer this: {now_asked}")
+        action = _canonical(state, action)
+        if (kind, action.kind) in _QUICK:
             if not _QUICK[kind, action.kind](state, action):
                 raise IllegalAction(_why_not(state, action))
             return action
-        else:
-            options = [o for o in rules.answers(state, kind, seat) if o.kind == action.kind]
-        if action not in options:
+        if action not in [o for o in rules.answers(state, kind, seat) if o.kind == action.kind]:
             raise IllegalAction(_why_not(state, action))
         return action
+
+    def adapt_old_state(self, state: NirdsState) -> str | None:
+        return _old_rules(state)
 
     def view(self, state: NirdsState, seat: int | None) -> NirdsView:
         now = rules.decision(state)
@@ -218,7 +242,7 @@ class NirdsGame:
         return hidden_changed(self, state, action, piles=HIDDEN_DECKS)
 
     def check_invariants(self, state: NirdsState) -> list[str]:
-        problems = []
+        problems = [] if state.rules == RULES else ["it was played under older rules"]
         catalog = table.catalog()
         nirds = [c for p in state.players for c in p.army]
         nirds += state.level1_deck + state.level2_deck + state.market1 + state.market2
@@ -247,28 +271,49 @@ class NirdsGame:
                 problems.append(f"seat {seat} has {p.lives} lives")
             if state.phase is not Phase.OVER and (p.lives == 0 or not p.army):
                 problems.append(f"seat {seat} is out, yet the game goes on")
-            if len(p.gnomes) > 4:
-                problems.append(f"seat {seat} faces too many Gnomes")
         for g, dmg in state.damage.items():
             if dmg < 0 or dmg >= catalog.gnomes[g].health or table.gnome_owner(state, g) is None:
                 problems.append(f"Gnome {g} carries impossible damage {dmg}")
         if not 0 <= state.boss_damage <= state.boss_health:
             problems.append("the Boss's damage is out of range")
+        if state.paused is not None and (state.paused.what != "pay" or state.step is None):
+            problems.append("a waiting step that is not a payment under another step")
         quiet = state.attack is None and not state.queue and state.step is None
         if state.phase is Phase.ACTION and quiet and state.players[state.turn].passed:
             problems.append("a player who passed has the turn")
         return problems
 
 
+def _old_rules(state: NirdsState) -> str | None:
+    """A game saved under older rules, made to fit these: a player left with
+    more dice than allowed (General Froomp's ninth die, kept after losing him)
+    gives the extra back."""
+    if state.rules == RULES:
+        return None
+    for seat, player in enumerate(state.players):
+        while len(player.dice) > table.max_dice(player) and table.lose_die(state, seat):
+            pass
+    state.rules = RULES
+    _cache.forget()
+    return (
+        "it was saved under older Nirds rules (the first player moved on each round, "
+        "trades were limited, a payment could not be more than needed), so its moves "
+        "no longer replay"
+    )
+
+
 def _canonical(state: NirdsState, action: NirdsAction) -> NirdsAction:
     """Dice are alike but for their face: use the lowest usable die of each face."""
-    if action.kind == "swap" and state.step is not None:
+    if action.kind == "swap":
         return _canonical_swap(state, action)
     field = DICE_FIELDS.get(action.kind)
-    if field is None or not 0 <= action.seat < len(state.players):
+    if field is None:
         return action
     player = state.players[action.seat]
     chosen = getattr(action, field)
+    # An action built without validation may hold anything in its tuples.
+    if any(type(v) is not int for v in (*chosen, *getattr(action, "faces", ()))):
+        raise IllegalAction("dice and faces are whole numbers")
     usable = [i for i, w in enumerate(player.spot) if w == FREE]
     if action.kind == "tweak" and chosen and chosen[0] in anytime.attack_dice(state, action.seat):
         usable = anytime.attack_dice(state, action.seat)  # the attack's dice, not the spare ones
@@ -355,7 +400,7 @@ def _why_not(state: NirdsState, action: NirdsAction) -> str:
         "attack": "that Troop cannot attack with those dice now",
         "recruit": "that Nird cannot be recruited now (your unused dice must add up to its "
         "cost, and no Gnome may forbid recruiting)",
-        "pay": "those dice do not pay for it (at least its cost, and no die more than needed)",
+        "pay": "those dice do not pay for it (one die at least, adding up to its cost or more)",
         "science": "that Scientist cannot be used now",
         "tweak": "that Scientist cannot change those dice like that",
         "tactic": "that tactic card cannot be played now",

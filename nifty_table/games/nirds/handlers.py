@@ -13,6 +13,7 @@ from nifty_table.games.nirds import actions as a
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds import flow, table
 from nifty_table.games.nirds.anytime import NEEDS_TARGET
+from nifty_table.games.nirds.decision import targets
 from nifty_table.games.nirds.state import BOSS_GNOME, Attack, Boss, NirdsState, Offer, Step
 
 
@@ -46,7 +47,19 @@ def swap(state: NirdsState, act: a.Swap) -> None:
 
 
 def cancel(state: NirdsState, act: a.Cancel) -> None:
-    state.step = None
+    _close_step(state)
+
+
+def _open_step(state: NirdsState, step: Step) -> None:
+    """A Scientist or tactic card used while someone pays: the payment waits."""
+    if state.step is not None:
+        state.paused = state.step
+    state.step = step
+
+
+def _close_step(state: NirdsState) -> None:
+    """The step is done (or backed out of): a payment that waited comes back."""
+    state.step, state.paused = state.paused, None
 
 
 def answer(state: NirdsState, act: a.Answer) -> None:
@@ -197,6 +210,18 @@ def _hurt_boss(state: NirdsState, damage: int) -> None:
         table.say(state, f"{name}: {left} health left.")
 
 
+def _attack_without_target(state: NirdsState) -> None:
+    """A rolled attack whose every possible target was knocked out meanwhile
+    (an Air Strike before it picked one) hits nothing: the Troop and its dice
+    stay used and the turn goes on."""
+    att = state.attack
+    if att is None or att.target is not None or targets(state):
+        return
+    troop = table.catalog().nirds[att.troop].name
+    table.say(state, f"{troop}'s attack finds no Gnome left to hit.")
+    _finish_attack(state)
+
+
 def _finish_attack(state: NirdsState) -> None:
     if state.phase is flow.Phase.OVER:
         return
@@ -247,13 +272,13 @@ def pass_(state: NirdsState, act: a.Pass) -> None:
 
 
 def science(state: NirdsState, act: a.Science) -> None:
-    state.step = _step(act.seat, "science", act.card)
+    _open_step(state, _step(act.seat, "science", act.card))
 
 
 def tweak(state: NirdsState, act: a.Tweak) -> None:
     assert state.step is not None
     card = state.step.card
-    state.step = None
+    _close_step(state)
     player = state.players[act.seat]
     spec = table.catalog().nirds[card]
     player.asleep.append(card)
@@ -269,7 +294,7 @@ def tweak(state: NirdsState, act: a.Tweak) -> None:
 
 def tactic(state: NirdsState, act: a.Tactic) -> None:
     if table.catalog().tactics[act.card].effect in NEEDS_TARGET:
-        state.step = _step(act.seat, "tactic", act.card)
+        _open_step(state, _step(act.seat, "tactic", act.card))
         return
     play_tactic(state, act.seat, act.card, -1, 0)
 
@@ -277,7 +302,7 @@ def tactic(state: NirdsState, act: a.Tactic) -> None:
 def aim(state: NirdsState, act: a.Aim) -> None:
     assert state.step is not None
     card = state.step.card
-    state.step = None
+    _close_step(state)
     play_tactic(state, act.seat, card, act.target, act.face)
 
 
@@ -300,6 +325,7 @@ def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int)
     elif effect == "air_strike":
         for gnome in table.gnomes_in_play(state):
             hurt(state, seat, gnome, spec.amount)
+        _attack_without_target(state)
     elif effect == "wake_up":
         player.asleep.remove(target)
         table.say(state, f"{table.catalog().nirds[target].name} wakes up.")

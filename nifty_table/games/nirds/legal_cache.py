@@ -16,8 +16,9 @@ from __future__ import annotations
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.state import NirdsState
 
-# The actions that may open a step (a tactic card that needs no aim does not).
-OPENS_STEP = frozenset({"offer", "recruit", "science", "tactic"})
+# The actions that may open a step, and the step each opens (a tactic card
+# that needs no aim opens none, even while a payment's step waits).
+OPENS_STEP = {"offer": "offer", "recruit": "pay", "science": "science", "tactic": "tactic"}
 
 
 class LegalCache:
@@ -52,5 +53,10 @@ class LegalCache:
         """After the action was carried out: keep what is known to hold now."""
         if before_step and action.kind == "cancel":
             self.state, self.legal = state, before_step
-        elif state.step is not None and action.kind in OPENS_STEP and listed_before:
+        elif (
+            state.step is not None
+            and state.step.what == OPENS_STEP.get(action.kind)
+            and state.step.seat == action.seat
+            and listed_before
+        ):
             self._step_state, self._before_step = state, listed_before

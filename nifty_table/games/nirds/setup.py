@@ -12,6 +12,7 @@ from nifty_table.games.nirds.state import (
     FROOMP_MAX_DICE,
     GNOMES_EACH,
     MARKET_SIZE,
+    RULES,
     NirdsState,
     Options,
     Player,
@@ -25,23 +26,29 @@ START_DICE = 4
 def wave_counts(players: int, difficulty: int) -> list[int]:
     """Gnomes per wave after the difficulty ladder's deck changes.
 
-    The rulebook says "add (or remove) one or more" Gnomes per change without a
-    number; we take one per player, the way its own table grows with the players
-    (a single Gnome in a 4-player deck of 38 changed nothing measurable). These
-    are the outer levels: a Wave IV Gnome is also a Minion for the Scarecrow, so
-    removing one shortens his fight as much as it eases the waves.
+    "Every change increases (decreases) the difficulty by one level": one change
+    is one Gnome, so each level differs from its neighbour by exactly one card.
+    These are the outer levels: a Wave IV Gnome is also a Minion for the
+    Scarecrow, so removing one shortens his fight as much as it eases the waves.
     """
     counts = list(WAVE_TABLE[players])
-    step = players
     if difficulty <= 2:
-        counts[1] += step  # more Wave II Gnomes
+        counts[1] += 1  # one more Wave II Gnome
     if difficulty <= 1:
-        counts[3] -= step  # Wave IV Gnomes fewer
+        counts[3] -= 1  # one Wave IV Gnome fewer
     if difficulty >= 8:
-        counts[1] -= step  # Wave II Gnomes fewer
+        counts[1] -= 1  # one Wave II Gnome fewer
     if difficulty >= 9:
-        counts[3] += step  # more Wave IV Gnomes
+        counts[3] += 1  # one more Wave IV Gnome
     return counts
+
+
+def political_to_remove(state: NirdsState) -> int:
+    """Level 3's one change: the Political Gnome that leaves the dealt deck (the
+    first one in it). A deal without any still loses one card, its top Gnome,
+    so level 3 always differs from level 4."""
+    gnomes = table.catalog().gnomes
+    return next((g for g in state.draw_pile if gnomes[g].political), state.draw_pile[0])
 
 
 def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
@@ -61,6 +68,7 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
         players.append(Player(army=army, dice=[1] * count, spot=[FREE] * count, leader=leader))
     state = NirdsState(
         seats=[s.model_copy() for s in seats],
+        rules=RULES,
         rng=rng,
         options=options,
         players=players,
@@ -80,17 +88,15 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
         rng.shuffle(pool)
         state.draw_pile.extend(pool[:count])
         state.unused_gnomes.extend(pool[count:])
-    if level <= 3:  # every Political Gnome leaves the deck ("one or more")
-        political = [g for g in state.draw_pile if catalog.gnomes[g].political]
-        for gnome in political:
-            state.draw_pile.remove(gnome)
-            state.unused_gnomes.append(gnome)
+    if level <= 3:  # one Political Gnome leaves the deck
+        gnome = political_to_remove(state)
+        state.draw_pile.remove(gnome)
+        state.unused_gnomes.append(gnome)
     state.tactic_deck = list(range(len(catalog.tactics)))
-    if level >= 7:  # every Distraction tactic card leaves the game ("one or more")
-        for card, spec in enumerate(catalog.tactics):
-            if spec.effect == "distraction":
-                state.tactic_deck.remove(card)
-                state.unused_tactics.append(card)
+    if level >= 7:  # one Distraction tactic card leaves the game
+        card = next(c for c, spec in enumerate(catalog.tactics) if spec.effect == "distraction")
+        state.tactic_deck.remove(card)
+        state.unused_tactics.append(card)
     rng.shuffle(state.tactic_deck)
     table.say(
         state,
@@ -100,6 +106,8 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
     for seat, player in enumerate(players):
         leader = catalog.nirds[player.army[0]].name
         table.say(state, f"{table.name(state, seat)} commands {leader}'s army.")
+    if options.first_player == "random":
+        state.first = rng.below(n)
     for seat in range(n):
         for _ in range(GNOMES_EACH):
             table.draw_gnome(state, seat)

@@ -19,10 +19,12 @@ FROOMP_MAX_DICE = 9
 MAX_LIVES = 3
 GNOMES_EACH = 2
 MARKET_SIZE = 5
-ROUND_LIMIT = 50  # our safety net: an army that cannot act (no dice left) still ends
-TRADES_PER_ROUND = 12  # keeps a round finite whatever people (or random bots) do
 FREE = -1  # a die that sits on no card
 BOSS_GNOME = -1  # target number meaning "the Boss"
+# The rules a game was played under. 2: the first player stays, trading has no
+# limit, overpaying and cards during a payment are allowed, one change a level.
+# A save without it (1) came from before: its moves no longer replay.
+RULES = 2
 
 
 class Phase(StrEnum):
@@ -39,18 +41,24 @@ class Boss(StrEnum):
     WALLS = "walls"
 
 
-# Each level makes one of the rulebook's changes, and the levels add up. The
-# plainest changes sit next to the standard game; the Gnome counts are outside.
+# "Every change increases the difficulty by one level": each level is the one
+# next to it towards 5 plus exactly one of the rulebook's changes, in this
+# order (the plainest changes next to the standard game).
 DIFFICULTY_CHANGES = {
-    1: "one Wave IV Gnome fewer per player (and all of level 2)",
-    2: "one more Wave II Gnome per player (and all of level 3)",
-    3: "no Political Gnomes in the deck (and all of level 4)",
+    1: "one Wave IV Gnome fewer (and all of level 2)",
+    2: "one more Wave II Gnome (and all of level 3)",
+    3: "one Political Gnome fewer (and all of level 4)",
     4: "everyone starts with 5 dice instead of 4",
     5: "the standard game",
     6: "the Leaders' effects are ignored",
-    7: "no Distraction tactic cards (and all of level 6)",
-    8: "one Wave II Gnome fewer per player (and all of level 7)",
-    9: "one more Wave IV Gnome per player (and all of level 8)",
+    7: "one Distraction tactic card fewer (and all of level 6)",
+    8: "one Wave II Gnome fewer (and all of level 7)",
+    9: "one more Wave IV Gnome (and all of level 8)",
+}
+ROUND_LIMITS = {
+    0: "No limit (the rulebook)",
+    30: "Lost after 30 rounds",
+    50: "Lost after 50 rounds",
 }
 
 
@@ -73,6 +81,13 @@ class Options(BaseModel):
         },
         "Boss",
     )
+    first_player: str = choice(
+        "first",
+        {"first": "The first seat starts", "random": "A random player starts"},
+        "Who goes first (and stays first)",
+        pattern="^(first|random)$",
+    )
+    round_limit: int = choice(0, ROUND_LIMITS, "Round limit (a table option)", ge=0, le=500)
 
 
 class Player(BaseModel):
@@ -149,15 +164,17 @@ class Tally(BaseModel):
 
 
 class NirdsState(GameState):
+    rules: int = 1  # RULES for a new game; a save made before has none (1)
     options: Options = Field(default_factory=Options)
     players: list[Player]
     phase: Phase = Phase.TRADING
-    round: int = Field(default=1, ge=1, le=ROUND_LIMIT)
-    first: int = 0  # first player of this round's Action phase
+    round: int = Field(default=1, ge=1)
+    first: int = 0  # first player of every round's Action phase (chosen at set-up)
     turn: int = 0  # whose action it is (Action phase)
-    trades: int = Field(default=0, ge=0, le=TRADES_PER_ROUND)
+    trades: int = Field(default=0, ge=0)  # this round's, for the log: there is no limit
     offer: Offer | None = None
     step: Step | None = None
+    paused: Step | None = None  # a payment waiting while a Scientist or tactic card is used
     attack: Attack | None = None
     sneefle_done: bool = False
     # Nightfall: whose Gnomes attack now, which have attacked, and queued effects.

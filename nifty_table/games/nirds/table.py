@@ -81,6 +81,9 @@ def lose_die(state: NirdsState, seat: int) -> bool:
     del player.dice[index]
     del player.spot[index]
     state.dice_pool += 1
+    attack = state.attack
+    if attack is not None and attack.seat == seat:  # its dice are named by place
+        attack.dice = [i - (i > index) for i in attack.dice if i != index]
     return True
 
 
@@ -146,6 +149,9 @@ def discard_nird(state: NirdsState, seat: int, card: int) -> None:
     spec = catalog().nirds[card]
     if spec.leader and spec.leader == player.leader:
         player.leader = ""  # the Leader's effect leaves with its card
+        # General Froomp's ninth die goes with him: the player "can have" 8 again.
+        while len(player.dice) > max_dice(player) and lose_die(state, seat):
+            say(state, f"{name(state, seat)} gives back the ninth die General Froomp allowed.")
     level = spec.level
     if level == 0:
         state.removed.append(card)

@@ -24,6 +24,7 @@ class Kit:
     Decision = Decision
     Phase = Phase
     IllegalAction = IllegalAction
+    FREE = FREE
 
     def seats(self, n: int) -> list[Seat]:
         return [Seat(name=name) for name in ("Anton", "Beatrix", "Cleo", "Dag")[:n]]

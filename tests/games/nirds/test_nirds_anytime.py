@@ -105,3 +105,71 @@ def test_cards_only_in_the_action_phase(kit):
     gull = state.players[0].army[0]
     reason = kit.refused(state, kit.a.Science(seat=0, card=gull))
     assert "Action phase" in reason
+
+
+def _paying(kit, ident="odd_owl"):
+    """The player whose turn it is has chosen to recruit and now picks the dice."""
+    state = _action(kit)
+    me = state.turn
+    state.players[me].leader = ""
+    card = kit.nird(ident)
+    kit.take_nird(state, card)
+    state.market1.insert(0, card)
+    state.level1_deck.append(state.market1.pop())
+    return state, me, card
+
+
+def test_a_scientist_during_someone_elses_payment(kit):
+    """ "Any time" is "before, after, or even during an action, including the
+    actions of other players": while one player picks the dice to pay, another
+    uses a Scientist, and the payment carries on afterwards."""
+    state, me, card = _paying(kit)
+    other = 1 - me
+    (gull,) = kit.set_army(state, other, ["wompins_techie"])  # a 3 or 4 into a 5
+    kit.set_dice(state, other, [3, 1, 1, 1])
+    kit.set_dice(state, me, [6, 2, 2, 1])
+    kit.do(state, kit.a.Recruit(seat=me, card=card))
+    assert kit.now(state) == (kit.Decision.PAY, me)
+    assert other in kit.game.prompt(state).interrupters
+    kit.do(state, kit.a.Science(seat=other, card=gull))
+    assert kit.now(state) == (kit.Decision.TWEAK, other)
+    kit.do(state, kit.a.Tweak(seat=other, dice=(0,), faces=(5,)))
+    assert state.players[other].dice[0] == 5
+    assert kit.now(state) == (kit.Decision.PAY, me)  # the payment waited
+    kit.do(state, kit.a.Pay(seat=me, dice=(0,)))
+    assert card in state.players[me].army
+
+
+def test_your_own_scientist_while_paying_then_backing_out_of_it(kit):
+    """The payer may change a die mid-payment too; backing out of the Scientist
+    returns to the same payment."""
+    state, me, card = _paying(kit)  # Odd Owl costs 5
+    gull, _ = kit.set_army(state, me, ["wompins_techie", "sharp_sparrow"])
+    kit.set_dice(state, me, [4, 1])
+    kit.do(state, kit.a.Recruit(seat=me, card=card))
+    assert [x.dice for x in kit.legal(state, me, "pay")] == [(0, 1)]  # only 4 + 1
+    kit.do(state, kit.a.Science(seat=me, card=gull))
+    kit.do(state, kit.a.Cancel(seat=me))
+    assert kit.now(state) == (kit.Decision.PAY, me) and gull not in state.players[me].asleep
+    kit.do(state, kit.a.Science(seat=me, card=gull))
+    kit.do(state, kit.a.Tweak(seat=me, dice=(0,), faces=(5,)))
+    assert kit.now(state) == (kit.Decision.PAY, me)
+    assert [x.dice for x in kit.legal(state, me, "pay")][:1] == [(0,)]  # now the 5 alone
+    kit.do(state, kit.a.Pay(seat=me, dice=(0,)))
+    assert card in state.players[me].army and state.players[me].spot[1] == kit.FREE
+
+
+def test_reinforcements_cannot_take_the_card_being_paid_for(kit):
+    state, me, card = _paying(kit)
+    other = 1 - me
+    kit.set_dice(state, me, [6, 6, 6, 6])
+    kit.give_tactic(state, other, "reinforcements")
+    kit.do(state, kit.a.Recruit(seat=me, card=card))
+    (play,) = kit.legal(state, other, "tactic")
+    kit.do(state, play)
+    targets = [x.target for x in kit.legal(state, other, "aim")]
+    assert card not in targets and targets
+    kit.do(state, kit.legal(state, other, "aim")[0])
+    assert kit.now(state) == (kit.Decision.PAY, me)
+    kit.do(state, kit.legal(state, me, "pay")[0])
+    assert card in state.players[me].army

@@ -34,8 +34,9 @@ def test_the_rulebook_two_cards_costing_five(kit):
         for x in kit.legal(state, seat)
         if x.kind == "pay"
     ]
-    assert pays == [(6,)]  # the 4 is not enough; 6 + 4 would pay a die for nothing
-    assert "do not pay" in kit.refused(state, kit.a.Pay(seat=seat, dice=(0, 1)))
+    # "equal to or higher than the cost": the 6, or 6 + 4 (no change); the 4 is short
+    assert pays == [(6,), (6, 4)]
+    assert "do not pay" in kit.refused(state, kit.a.Pay(seat=seat, dice=(1,)))
     kit.do(state, kit.a.Pay(seat=seat, dice=(0,)))
     player = state.players[seat]
     assert odd in player.army and odd in player.asleep  # recruited asleep
@@ -45,6 +46,22 @@ def test_the_rulebook_two_cards_costing_five(kit):
         kit.do(state, kit.a.Pass(seat=state.turn))
     assert state.turn == seat
     assert kit.a.Recruit(seat=seat, card=even) not in kit.legal(state, seat)  # the 4 < 5
+
+
+def test_paying_six_and_four_for_a_cost_of_five_is_allowed(kit):
+    """The rulebook: "Pay dice equal to or higher than the cost ... You don't get change."
+    Paying 6 + 4 for a cost of 5 is allowed."""
+    state = _action(kit)
+    seat = state.turn
+    state.players[seat].leader = ""
+    kit.set_dice(state, seat, [6, 4, 1])
+    (odd,) = _put_in_market(kit, state, ["odd_owl"])  # cost 5
+    kit.do(state, kit.a.Recruit(seat=seat, card=odd))
+    kit.do(state, kit.a.Pay(seat=seat, dice=(0, 1)))
+    player = state.players[seat]
+    assert odd in player.army
+    assert player.spot[:2] == [odd, odd] and player.spot[2] == kit.FREE  # both dice spent
+    assert any("recruits Odd Owl for ⚅6 ⚃4" in line for line in state.log)
 
 
 def test_pebbles_pays_two_less_but_always_at_least_one_die(kit):
@@ -59,9 +76,9 @@ def test_pebbles_pays_two_less_but_always_at_least_one_die(kit):
         for x in kit.legal(state, seat)
         if x.kind == "pay"
     }
-    assert pays == {(3,)}  # a 1 alone is short; 1 + 3 overpays with a spare die
+    assert pays == {(3,), (1, 3)}  # a 1 alone is short; 1 + 3 overpays, which is allowed
     state.players[seat].leader = ""
-    assert {x.kind for x in kit.legal(state, seat)} == {"pay", "cancel"}
+    assert {x.kind for x in kit.legal(state, seat)} - {"science", "tactic"} == {"pay", "cancel"}
     kit.do(state, kit.a.Cancel(seat=seat))
     # Cost 4 without Pebbles: 1 + 3 pays exactly.
     kit.do(state, kit.a.Recruit(seat=seat, card=peck))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from nifty_table.games.nirds import flow
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.setup import WAVE_TABLE, wave_counts
 
@@ -39,48 +40,106 @@ def _deck_waves(kit, players, difficulty):
     return [sum(1 for g in gnomes if c.gnomes[g].wave == w) for w in (1, 2, 3, 4)], state
 
 
-def test_difficulty_levels_change_the_setup_one_step_at_a_time(kit):
-    """Rulebook, Difficulty levels: each listed change moves one level, and they
-    add up. Ours: the plainest changes next to level 5, the Gnome counts outside,
-    and "one or more" Gnomes is one per player."""
-    distractions = [i for i, t in enumerate(catalog().tactics) if t.effect == "distraction"]
-    for level in range(1, 10):
-        state = kit.new(2, seed=3, difficulty=level)
-        counts, _ = _deck_waves(kit, 2, level)
-        dice = [len(p.dice) - (1 if p.leader == "froomp" else 0) for p in state.players]
-        assert dice == [5 if level <= 4 else 4] * 2  # level 4: start with 5 dice
-        assert all((p.leader == "") is (level >= 6) for p in state.players)  # 6: no Leaders
-        kept = [t for t in state.tactic_deck if t in distractions]
-        assert len(kept) == (0 if level >= 7 else len(distractions))  # 7: no Distraction
-        expected = [8, 5, 4, 5]
-        if level <= 2:
-            expected[1] += 2  # 2: more Wave II, one per player
-        if level <= 1:
-            expected[3] -= 2  # 1: fewer Wave IV
-        if level >= 8:
-            expected[1] -= 2  # 8: fewer Wave II
-        if level >= 9:
-            expected[3] += 2  # 9: more Wave IV
-        assert wave_counts(2, level) == expected
-        if level >= 4:  # (level 3 and below take the Political Gnomes out as well)
-            assert counts == expected
-    assert _deck_waves(kit, 1, 9)[0] == [4, 2, 2, 4]  # one Gnome per player
-
-
-def test_level_three_removes_every_political_gnome(kit):
-    """The same seed deals the same deck at levels 4 and 3, but for the Politicals."""
+def _setup_changes(kit, players, seed, level):
+    """What a level changed from the standard game, as countable differences."""
+    state = kit.new(players, seed=seed, difficulty=level)
     c = catalog()
-    for seed in range(6):
+    gnomes = state.draw_pile + [g for p in state.players for g in p.gnomes]
+    return {
+        "extra dice": sum(len(p.dice) for p in state.players)
+        - sum(5 if p.leader == "froomp" else 4 for p in state.players),
+        "leaders ignored": sum(p.leader == "" for p in state.players),
+        "distractions": sum(c.tactics[t].effect == "distraction" for t in state.tactic_deck),
+        "waves": [sum(1 for g in gnomes if c.gnomes[g].wave == w) for w in (1, 2, 3, 4)],
+        "politicals": sum(1 for g in gnomes if c.gnomes[g].political),
+        "deck": len(gnomes),
+    }
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_difficulty_level_is_one_change_from_its_neighbours(kit, players):
+    """Rulebook, Difficulty levels: "Every change increases the difficulty by one
+    level" (and decreases it below 5). Each level is its neighbour towards 5 plus
+    exactly one change, in the order the help shows: 4 five dice, 3 one Political
+    Gnome fewer, 2 one more Wave II Gnome, 1 one Wave IV Gnome fewer; 6 no Leader
+    effects, 7 one Distraction card fewer, 8 one Wave II Gnome fewer, 9 one more
+    Wave IV Gnome."""
+    std = list(WAVE_TABLE[players])
+    for seed in range(4):
+        at = {level: _setup_changes(kit, players, seed, level) for level in range(1, 10)}
+        assert at[5]["waves"] == std and at[5]["distractions"] == 3
+        assert at[5]["extra dice"] == 0 and at[5]["leaders ignored"] == 0
+        assert at[4]["extra dice"] == players  # everyone one die more
+        assert at[3]["deck"] == at[4]["deck"] - 1  # exactly one Gnome left the deck
+        assert at[3]["politicals"] == max(0, at[4]["politicals"] - 1)
+        assert at[2]["waves"][1] == at[3]["waves"][1] + 1  # one more Wave II
+        assert at[1]["waves"][3] == at[2]["waves"][3] - 1  # one Wave IV fewer
+        assert at[6]["leaders ignored"] == players
+        # Level 6 also starts General Froomp's player with 4 dice: his effect is gone.
+        assert at[7]["distractions"] == 2  # one of three, not all
+        assert at[8]["waves"] == [std[0], std[1] - 1, std[2], std[3]]
+        assert at[9]["waves"] == [std[0], std[1] - 1, std[2], std[3] + 1]
+        for level in range(1, 10):
+            assert wave_counts(players, level)[0] == std[0]
+
+
+def test_level_three_takes_out_exactly_one_political_gnome(kit):
+    """The same seed deals the same deck at levels 4 and 3, but for one Gnome:
+    a Political one whenever the deal holds one."""
+    c = catalog()
+    seen_political = seen_none = False
+    for seed in range(30):
         decks = []
         for level in (4, 3):
-            state = kit.new(4, seed=seed, difficulty=level)
+            state = kit.new(2, seed=seed, difficulty=level)
             decks.append(state.draw_pile + [g for p in state.players for g in p.gnomes])
+        (gone,) = [g for g in decks[0] if g not in decks[1]]
+        assert len(decks[1]) == len(decks[0]) - 1
         political = [g for g in decks[0] if c.gnomes[g].political]
-        assert sorted(decks[1] + political) == sorted(decks[0])
-        assert not any(c.gnomes[g].political for g in decks[1])
         if political:
-            return
-    raise AssertionError("no seed put a political Gnome in the deck")
+            assert c.gnomes[gone].political
+            seen_political = True
+        else:
+            seen_none = True
+    assert seen_political and seen_none  # both cases came up
+
+
+def test_the_players_choose_who_goes_first_and_it_stays(kit):
+    """The rulebook has no rotating first player: the set-up chooses, and every
+    round starts with the same player."""
+    state = kit.new(3, seed=4)
+    assert state.first == 0
+    picks = {kit.new(3, seed=seed, first_player="random").first for seed in range(12)}
+    assert picks == {0, 1, 2}
+    state = kit.new(2, seed=4, first_player="random")
+    first = state.first
+    for _ in range(3):  # three rounds: everyone agrees, passes, the Gnomes attack
+        begun = state.round
+        while state.round == begun and state.phase is not kit.Phase.OVER:
+            kind, seat = kit.now(state)
+            if kind is kit.Decision.TURN:
+                assert state.players[first].passed or seat == first  # first acts first
+            options = kit.legal(state, seat)
+            quiet = [x for x in options if x.kind in ("ready", "adjust", "pass")]
+            kit.do(state, quiet[0] if quiet else options[0])
+        assert state.first == first
+    begins = [line for line in state.log if "begins;" in line]
+    name = kit.seats(2)[first].name
+    assert len(begins) >= 3 and all(f"{name} acts first" in line for line in begins)
+
+
+def test_no_round_limit_unless_the_table_chooses_one(kit):
+    """The rulebook ends a game only by victory or defeat; a round limit is our
+    table option, off by default."""
+    state = kit.new(1, seed=2)
+    assert state.options.round_limit == 0
+    state.round = 60
+    flow.upkeep(state)  # the end of round 60: round 61 begins
+    assert state.phase is not kit.Phase.OVER and state.round == 61
+    limited = kit.new(1, seed=2, round_limit=30)
+    limited.round = 30
+    flow.upkeep(limited)
+    assert limited.phase is kit.Phase.OVER and "30 rounds" in limited.reason
 
 
 def test_the_first_roll_is_logged_and_reproducible(kit):

@@ -101,15 +101,20 @@ def test_a_political_gnome_forbids_trading(kit):
     assert any("forbids Die Trading" in line for line in state.log)
 
 
-def test_trading_ends_after_the_trade_limit(kit):
+def test_trading_has_no_limit_until_everyone_agrees(kit):
+    """ "The Die Trading phase ends once all players agree to move on": no number
+    of trades ends it."""
     state = _trading(kit)
     kit.set_dice(state, 0, [1, 2, 3, 4])
     kit.set_dice(state, 1, [3, 4, 5, 6])
     state.first = 0
-    for _ in range(12):
+    for _ in range(20):
         kit.do(state, kit.a.Offer(seat=0, to=1))
         kit.do(state, kit.legal(state, 0, "swap")[0])
         kit.do(state, kit.a.Answer(seat=1, accept=True))
-    assert state.trades == 12
-    assert kit.legal(state, 0, "offer") == []
-    assert [x.kind for x in kit.legal(state, 0)] == ["ready"]
+    assert state.trades == 20 and state.phase is kit.Phase.TRADING
+    assert kit.a.Offer(seat=0, to=1) in kit.legal(state, 0, "offer")
+    kit.do(state, kit.a.Ready(seat=0))
+    assert state.phase is kit.Phase.TRADING  # one agreed, the other not yet
+    kit.do(state, kit.a.Ready(seat=1))
+    assert state.phase is not kit.Phase.TRADING
