@@ -17,11 +17,10 @@ MENU_KEYS = 30
 PRIVACY_KEYS = 40
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
-PRIVACY = pytest.mark.xfail(
+NIRDS_TAKE_BACK = pytest.mark.xfail(
     strict=False,
-    reason="issue 16 items 2-5 and issue 21: hands on screen for the wrong person "
-    "(round summary, reaction window, take back at a curtain, computer turns, "
-    "NΣT! start, Get Nifty computer out of turn); the table's viewer fix makes this pass",
+    reason="walker: Nirds shows u (Take back) in the footer when a computer decided "
+    "last, and u then does nothing and says nothing (test_findings.py)",
 )
 
 
@@ -59,7 +58,7 @@ KNOWN = {"privacy", "viewer", "leave-curtain"}
 # Everything but privacy, through the menu: crashes, hangs, the footer, the
 # autosave, leaving every screen.
 WALKS = [
-    (game, size)
+    pytest.param(game, size, marks=NIRDS_TAKE_BACK if game == "nirds" else ())
     for game in ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
     for size in SIZES
 ]
@@ -81,10 +80,10 @@ async def test_walk_nirds_opened_directly():
 @pytest.mark.parametrize(
     ("game", "size"),
     [
-        pytest.param("net", "80x24", marks=PRIVACY),
-        pytest.param("firefly-fluxx", "120x40", marks=PRIVACY),
-        pytest.param("cartoon-network-fluxx", "80x24", marks=PRIVACY),
-        pytest.param("get-nifty", "120x40", marks=PRIVACY),
+        ("net", "80x24"),
+        ("firefly-fluxx", "120x40"),
+        ("cartoon-network-fluxx", "80x24"),
+        ("get-nifty", "120x40"),
     ],
 )
 async def test_walk_keeps_hands_private(game, size):

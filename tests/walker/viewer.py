@@ -12,7 +12,8 @@ The rules (issue 16, "The mechanism"), for a table with two or more people:
   * any seat other than X decides something (a computer, or a person after a
     take back), or the decision passes to someone other than X: the deciding
     seat is not X (X stays only while X is the seat that claimed the keyboard
-    to play out of turn, until that claim has played or been handed back),
+    to play out of turn, until that claim has played or been handed back with
+    the list's "Back" entry),
   * the table is left (menu) or another table opens.
   Taking a decision back does not give anybody the keyboard: if it returns to
   someone other than X, nobody may see until that person lifts a curtain.
@@ -69,6 +70,10 @@ class EntitledViewer:
         self.seat = names.index(name)
         prompt = match.prompt()
         self.claim = prompt is not None and prompt.seat != self.seat
+
+    def hand_back(self) -> None:
+        """The person who claimed the keyboard out of turn handed it back."""
+        self.seat, self.claim = None, False
 
     def update(self, match: Match, *, curtain: bool, shared: bool, computer_busy: bool) -> None:
         """After a key (or while computers play): apply every reason to hide."""

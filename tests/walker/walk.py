@@ -279,6 +279,19 @@ class Walker:
                 shown.add(key)
         return shown
 
+    def on_hand_back_choice(self) -> bool:
+        """The person who claimed the keyboard is on the choice that hands it
+        back (the list's entry without an action, as the screen words it)."""
+        from textual.widgets import OptionList
+
+        focused = self.app.focused
+        if not self.viewer.claim or not isinstance(focused, OptionList):
+            return False
+        index = focused.highlighted
+        if index is None:
+            return False
+        return str(focused.get_option_at_index(index).prompt).startswith("Back")
+
     def fail(self, kind: str, message: str, moment: str = "") -> None:
         failure = Failure(kind, message, len(self.out.keys) - 1, moment, self.where)
         if kind in self.plan.ignore:
@@ -451,6 +464,7 @@ class Walker:
         table = self.table()
         before_actions = list(table.match.actions) if table else None
         before_focus = app.focused
+        hands_back = key in ("enter", "space") and self.on_hand_back_choice()
         try:
             await asyncio.wait_for(self.send(key), KEY_TIMEOUT)
         except TimeoutError:
@@ -469,6 +483,8 @@ class Walker:
         if notes:
             app.clear_notifications()
             await self.quiesce()
+        if hands_back:
+            self.viewer.hand_back()
         self.observe(key, curtain)
         if self.failure:
             return
