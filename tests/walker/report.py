@@ -88,6 +88,7 @@ async def collected(args, plan: Plan, outcome: Outcome) -> int:
     for signature, f in firsts.items():
         print(f"  FOUND {signature} at key {f.step + 1}: {f.message}", flush=True)
         if args.no_shrink:
+            print(f"    keys: {' '.join(outcome.keys[: f.step + 1])}")
             continue
         keys, found = await shrink(plan, outcome.keys[: f.step + 1], f, args.shrink_seconds)
         print(f"    shortest ({len(keys)} keys): {' '.join(keys)}\n    -> {found.message}")

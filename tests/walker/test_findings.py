@@ -46,26 +46,3 @@ async def test_net_board_key_in_the_footer_does_something():
     outcome = await walk(plan, ["tab", "u", "enter"])
     assert outcome.keys == ["tab", "u", "enter"]
     assert outcome.failure is None, f"{outcome.failure.message}\n{outcome.screen}"
-
-
-NIRDS_KEYS = (  # as the suite's walk found it (seed 11), up to the u
-    "enter down down down down enter shift+tab shift+tab shift+tab shift+tab shift+tab "
-    "shift+tab shift+tab shift+tab enter down enter tab tab space tab tab tab tab f5 down "
-    "exclamation_mark tab escape up right enter escape enter c down end up left enter n 1 "
-    "escape exclamation_mark down <leave> down enter"
-)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="walker: Nirds shows u (Take back) in the footer when a computer decided "
-    "last, and u then does nothing and says nothing",
-)
-async def test_nirds_take_back_key_does_something():
-    plan = Plan.make(11, "nirds", (80, 24), keys=0)
-    outcome = await walk(plan, NIRDS_KEYS.split())
-    assert outcome.failure is None, outcome.failure.message
-    table_keys = len(outcome.keys)
-    outcome = await walk(plan, [*NIRDS_KEYS.split(), "u"])
-    assert len(outcome.keys) == table_keys + 1
-    assert outcome.failure is None, f"{outcome.failure.message}\n{outcome.screen}"

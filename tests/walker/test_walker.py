@@ -19,8 +19,8 @@ SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
 NIRDS_TAKE_BACK = pytest.mark.xfail(
     strict=False,
-    reason="walker: Nirds shows u (Take back) in the footer when a computer decided "
-    "last, and u then does nothing and says nothing (test_findings.py)",
+    reason="walker: Nirds shows u (Take back) in the footer while the table shows "
+    "nobody's view (a computer decided last), and u then does nothing and says nothing",
 )
 
 

@@ -46,6 +46,14 @@ KEY_TIMEOUT = 20.0  # seconds a key may take before the app counts as hung
 COMPUTER_PATIENCE = 400  # pauses to wait for computer seats before calling them stuck
 REACTION_PAUSE = 10_000.0  # the "anyone?" windows wait for a key, never for the clock
 
+
+def reaction_pause(game_id: str) -> float:
+    """Fluxx's "anyone?" windows wait for a key, never for the clock. Get
+    Nifty's only window is a computer asking for help, which waits for the
+    clock alone: none there, so every wait is the computer's short pause."""
+    return 0.0 if game_id == "get-nifty" else REACTION_PAUSE
+
+
 # Keys a player would use, with weights: the walk must make games progress.
 KEYS: dict[str, float] = {
     "enter": 24,
@@ -314,6 +322,8 @@ class Walker:
         table = self.table()
         if table is not self.viewer.table:
             self.viewer.reset(table, table.match if table is not None else None)
+            if table is not None:
+                self.app._reaction_pause = reaction_pause(table.match.game_id)
         if table is None or (computer is not None and computer is not table.match):
             return
         match = table.match
