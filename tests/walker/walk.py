@@ -217,7 +217,8 @@ def watching_computers(walker: Walker):
     apply = Match.apply
 
     def watched(match: Match, action):
-        if walker.pilot is not None and match.seats[action.seat].bot:
+        seats = match.seats  # (a player joining takes the next seat: not one yet)
+        if walker.pilot is not None and action.seat < len(seats) and seats[action.seat].bot:
             walker.observe(computer=match)
         return apply(match, action)
 
