@@ -41,6 +41,10 @@ class Action(BaseModel):
 
     kind: str
     seat: int
+    # True on the kinds that hand the turn or the keyboard over (end the turn,
+    # done, pass): the table lists them after every other choice. A class
+    # attribute, so the engine's own order of legal actions stays as it is.
+    hands_over: ClassVar[bool] = False
 
     # Legal-action lists are compared in the hot loop of every game, so actions
     # skip pydantic's general (and several times slower) equality: an action is

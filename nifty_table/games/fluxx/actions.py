@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
@@ -38,6 +38,7 @@ class UsePower(Action):
 
 class EndTurn(Action):
     kind: Literal["end_turn"] = "end_turn"
+    hands_over: ClassVar[bool] = True
 
 
 class DrawCards(Action):

@@ -318,13 +318,20 @@ class FluxxGame:
             return f"It is {table.who(seat)}'s decision now, not {table.who(action.seat)}'s."
         return f"That is not one of {table.who(seat)}'s choices now."
 
+    def join_refusal(self, state: FluxxState) -> str | None:
+        """Why nobody may jump in now (whatever their name), or None if one may."""
+        if state.winner is not None:
+            return "The game is over."
+        if len(state.seats) >= self.max_players:
+            return f"The table is full ({self.max_players} players)."
+        return None
+
     def _join(self, state: FluxxState, action: Join) -> list[Event]:
         """Jumping In: a new seat at the end of the turn order, dealt three cards."""
-        if state.winner is not None:
-            raise IllegalAction("The game is over.")
+        refusal = self.join_refusal(state)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         new_seat = len(state.seats)
-        if new_seat >= self.max_players:
-            raise IllegalAction(f"The table is full ({self.max_players} players).")
         if action.seat != new_seat:
             raise IllegalAction(f"A new player takes the next free seat, {new_seat}.")
         problem = name_problem(action.name, (seat.name for seat in state.seats))

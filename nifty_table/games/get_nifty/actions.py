@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
@@ -73,6 +73,7 @@ class Done(Action):
     left to act, this declares the challenge over."""
 
     kind: Literal["done"] = "done"
+    hands_over: ClassVar[bool] = True
 
 
 class Discard(Action):
@@ -100,6 +101,7 @@ class PlayNifty(Action):
 
 class EndTurn(Action):
     kind: Literal["end_turn"] = "end_turn"
+    hands_over: ClassVar[bool] = True
 
 
 GetNiftyAction = Annotated[

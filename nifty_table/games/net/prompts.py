@@ -71,14 +71,27 @@ def prompt(state: NetState) -> Prompt | None:
     if phase is Phase.EXCHANGE:
         rules = state.rules
         done = len(state.picks[seat])
+        # The cards change hands when the last pick of the exchange is made;
+        # until then the latest pick may still be taken back.
+        final = (seat + 1) % state.players == rules.first_player
+        final = final and done + 1 == queries.picks_needed(state)
         if rules.pass_left:
             left = state.seats[(seat + 1) % state.players].name
-            what = f"choose a card to pass to {left}: {left} keeps it, and it cannot be taken back"
+            what = f"choose a card to pass to {left}: "
+            what += (
+                f"{left} gets it now, and it cannot be taken back"
+                if final
+                else f"{left} gets it once everyone has chosen"
+            )
         else:
             what = f"choose card {done + 1} of {rules.discard} to discard"
             if rules.keep_ones:
                 what += " (not a 1)"
-            what += ": it is out for the whole round, and it cannot be taken back"
+            what += (
+                ": it is out for the whole round, and it cannot be taken back"
+                if final
+                else ": once everyone has chosen, it is out for the whole round"
+            )
         return Prompt(seat=seat, kind=PromptKind.CARD, text=f"{name}, {what}.")
     if phase is Phase.TRICKS:
         what = "lead a card" if not state.trick else "play a card"

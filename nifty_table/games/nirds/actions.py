@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
@@ -35,6 +35,7 @@ class Ready(Action):
     """Agree to end the Die Trading phase (undone if a trade happens after)."""
 
     kind: Literal["ready"] = "ready"
+    hands_over: ClassVar[bool] = True
 
 
 class Adjust(Action):
@@ -83,6 +84,7 @@ class Pay(Action):
 
 class Pass(Action):
     kind: Literal["pass"] = "pass"
+    hands_over: ClassVar[bool] = True
 
 
 class Science(Action):

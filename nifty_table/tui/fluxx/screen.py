@@ -83,6 +83,11 @@ class FluxxScreen(TableScreen):
         yield HandWidget(id="hand")
         yield CardText(id="card-text")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "join":  # j shows only while someone could jump in
+            return self.game.join_refusal(self.match.state) is None
+        return super().check_action(action, parameters)
+
     def cancellable(self) -> bool:
         """A free action or Keeper power just started by the person at the
         keyboard, still asking them to choose, can be cancelled with Escape."""

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Prompt
@@ -101,15 +101,12 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         return False
 
     # A trade offer opens the trade dialog instead of going straight to the engine.
-    # (Textual also calls TableScreen's handler for this message unless the
-    # default is prevented, so every other choice goes on the usual way.)
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id != "choices":
-            return
-        action = self.query_one("#choices", ActionList).action_at(event.option_index)
+    def choose_at(self, index: int) -> None:
+        action = self.query_one("#choices", ActionList).action_at(index)
         if action is not None and action.kind == "offer":
-            event.prevent_default()
             self.open_trade(action)
+        else:
+            super().choose_at(index)
 
     def open_trade(self, offer) -> None:
         """Show the trade dialog for this offer; only a confirmed trade is sent."""

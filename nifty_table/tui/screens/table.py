@@ -23,7 +23,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
@@ -56,6 +56,9 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         Binding("exclamation_mark", "interrupt", "Interrupt", id="interrupt"),
         Binding("u", "take_back", "Take back", id="take_back"),
         Binding("ctrl+z", "take_back", "Take back", show=False, id="take_back_z"),
+        # While the footer does not offer u (nothing the engine would take
+        # back), the key still answers: with the reason why not.
+        Binding("u,ctrl+z", "take_back_refused", show=False, id="take_back_why"),
         Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
@@ -91,7 +94,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
             yield from self.compose_private()
         with Vertical(id="prompt-bar"):
             yield Static(id="prompt", markup=False)
-            yield ActionList(id="choices")
+            yield ActionList(id="choices", choose=self.choose_at)
         yield KeyBar()
 
     def compose_table(self) -> ComposeResult:
@@ -136,8 +139,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         return not prompt.private or self.watched_by_all(prompt)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "interrupt":
-            return self.allows_interrupts()
+        if action == "interrupt":  # nothing to play out of turn once the game is over
+            return self.match.result() is None and self.allows_interrupts()
         if action == "take_back":
             return self.may_take_back()
         return True
@@ -353,10 +356,9 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         anyone in a game that hides nothing)."""
         return self.claimant == self.viewer
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id != "choices":
-            return
-        action = self.query_one("#choices", ActionList).action_at(event.option_index)
+    def choose_at(self, index: int) -> None:
+        """Enter (or a click) on the choice list, handled as the key comes."""
+        action = self.query_one("#choices", ActionList).action_at(index)
         if action is not None:
             self.submit(action)
         elif self.claimant is not None:  # "Back"

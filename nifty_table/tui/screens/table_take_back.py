@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine.match import TakeBackRefused
+from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -20,12 +21,26 @@ class TakeBack:
     claimant: int | None
     _bot_timer: Timer | None
     _ended: bool
+    # The last footer answer: (state object, action count, seat, may take back).
+    _take_back_answer: tuple[object, int, int, bool] | None = None
 
     def may_take_back(self) -> bool:
-        """Whether u belongs in the footer: the game can take decisions back and
-        there is a decision to take back. (Cheap on purpose: whether the engine
-        allows it, which replays the log, is only asked when u is pressed.)"""
-        return self.match.takes_back_at_all()
+        """Whether u belongs in the footer: the engine would take back the
+        decision of the seat u acts for. Asking replays the log, so the answer
+        is kept until the game moves on (another action, a take-back: a new
+        state object) or u would act for someone else."""
+        if not self.match.takes_back_at_all():
+            return False
+        seat = self.take_back_seat()
+        if seat is None:
+            return False
+        state, count = self.match.state, len(self.match.actions)
+        kept = self._take_back_answer
+        if kept is not None and kept[0] is state and kept[1:3] == (count, seat):
+            return kept[3]
+        answer = self.match.can_take_back(seat)
+        self._take_back_answer = (state, count, seat, answer)
+        return answer
 
     def action_take_back(self) -> None:
         """The person at the keyboard takes back their last decision.
@@ -35,6 +50,10 @@ class TakeBack:
         seat = self.take_back_seat()
         if seat is not None and not self._ended:
             self.take_back(seat)
+
+    def action_take_back_refused(self) -> None:
+        """u pressed while the footer does not offer it: the engine says why."""
+        self.action_take_back()
 
     def take_back(self, seat: int) -> bool:
         """Ask the engine to take back `seat`'s last decision; say how it went."""
@@ -55,6 +74,9 @@ class TakeBack:
         self.save_now(quiet=True)
         name = self.match.seats[seat].name
         self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
+        # The cursor waits on the choice just taken back (the decision, not the
+        # forced steps after it), wherever the list is offered next.
+        self.query_one("#choices", ActionList).prefer(taken.actions[0])
         self.advance()
         return True
 

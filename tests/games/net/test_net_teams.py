@@ -242,9 +242,17 @@ def test_discard_and_pass_prompts_name_what_happens(kit):
     hands = [kit.cards("B2", "B3"), kit.cards("R2", "R3"), kit.cards("Y2", "Y3")]
     discard = kit.built(3, hands, phase=Phase.EXCHANGE, discard=1)
     text = GAME.prompt(discard).text
-    assert "discard" in text and "out for the whole round" in text
-    assert "cannot be taken back" in text
+    # The first pick of the exchange may still be taken back: it says when it counts.
+    assert "discard: once everyone has chosen, it is out for the whole round" in text
+    assert "cannot be taken back" not in text
     passing = kit.built(3, hands, phase=Phase.EXCHANGE, pass_left=1)
     text = GAME.prompt(passing).text
     left = passing.seats[1].name
-    assert f"pass to {left}: {left} keeps it" in text and "cannot be taken back" in text
+    assert f"pass to {left}: {left} gets it once everyone has chosen" in text
+    assert "cannot be taken back" not in text
+    # The last pick hands the cards over at once: that one stands.
+    last = kit.built(3, hands, phase=Phase.EXCHANGE, pass_left=1, first=1)
+    last.turn = 0  # the seat before the first player picks last
+    text = GAME.prompt(last).text
+    left = last.seats[1].name
+    assert f"pass to {left}: {left} gets it now, and it cannot be taken back" in text
