@@ -204,3 +204,24 @@ async def test_a_finished_game_offers_no_join_interrupt_or_take_back(saves_dir, 
         assert "Menu" in footer
         for label in ("Join", "Interrupt", "Take back"):
             assert label not in footer, footer
+
+
+async def test_u_in_a_reaction_window_takes_back_the_card_just_played(saves_dir):
+    """The 'anyone?' window after Ann's card is watched by the whole table, so
+    nobody's view is on screen; u (offered in the key bar) still takes back
+    Ann's card, as it says."""
+    seats = [Seat(name=name) for name in ("Ann", "Bob", "Cy")]
+    match = Match.new("firefly-fluxx", seats, seed=12)
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ann sits down behind the curtain
+        await settle(pilot)
+        await pilot.press("enter")  # and plays Mal: the window opens
+        await settle(pilot, 5)
+        assert "Anyone? Press ! to play a Surprise" in screen_text(app)
+        assert "u Take back" in _footer(app)
+        await pilot.press("u")
+        await settle(pilot, 5)
+        assert "Ann took back: Play Mal." in notifications(app)
+        assert "Anyone?" not in screen_text(app)

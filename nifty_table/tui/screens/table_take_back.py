@@ -82,11 +82,12 @@ class TakeBack:
 
     def take_back_seat(self) -> int | None:
         """Whose decision `u` takes back: the person whose view is on screen; but
-        while the next decision is a public one (no curtain, anybody may be at
-        the keys), the person who decided last, if that was a person."""
+        while the next decision is a public one or one the whole table watches
+        (a reaction window: no curtain, anybody may be at the keys), the person
+        who decided last, if that was a person."""
         prompt = self.match.prompt()
         last = self.match.actions[-1].seat if self.match.actions else None
-        public = prompt is not None and not prompt.private
+        public = prompt is not None and self.decided_in_public(prompt)
         if public and last is not None and not self.match.seats[last].bot:
             return last
         return self.viewer
