@@ -17,12 +17,6 @@ MENU_KEYS = 30
 PRIVACY_KEYS = 40
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
-NIRDS_TAKE_BACK = pytest.mark.xfail(
-    strict=False,
-    reason="walker: Nirds shows u (Take back) in the footer while the table shows "
-    "nobody's view (a computer decided last), and u then does nothing and says nothing",
-)
-
 
 def explain(outcome: Outcome) -> str:
     f = outcome.failure
@@ -58,7 +52,7 @@ KNOWN = {"privacy", "viewer", "leave-curtain"}
 # Everything but privacy, through the menu: crashes, hangs, the footer, the
 # autosave, leaving every screen.
 WALKS = [
-    pytest.param(game, size, marks=NIRDS_TAKE_BACK if game == "nirds" else ())
+    pytest.param(game, size)
     for game in ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
     for size in SIZES
 ]
