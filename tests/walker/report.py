@@ -43,7 +43,9 @@ async def run(args) -> int:
                 # A curtain's way out is a known finding (test_findings.py): walked
                 # past and counted, unless --all asks to stop at it.
                 plan.ignore = frozenset() if args.all else frozenset({"leave-curtain"})
-                if args.collect:
+                if args.collect == "all":  # all but a crash or a hang, which end a run
+                    plan.ignore |= {"privacy", "footer", "autosave", "leave", "viewer", "start"}
+                elif args.collect:
                     plan.ignore |= {args.collect}
                 outcome = await walk(plan)
                 runs_keys = totals.setdefault((game, size), [0, 0, 0])
@@ -90,6 +92,8 @@ async def collected(args, plan: Plan, outcome: Outcome) -> int:
     """Each kind of finding of the collected kind, once, shrunk."""
     firsts: dict[str, object] = {}
     for failure in outcome.ignored:
+        if failure.kind == "leave-curtain" and args.collect != "all":
+            continue
         firsts.setdefault(failure.signature, failure)
     for signature, f in firsts.items():
         print(f"  FOUND {signature} at key {f.step + 1}: {f.message}", flush=True)
@@ -138,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shrink-seconds", type=float, default=300.0)
     parser.add_argument(
         "--collect",
-        help="walk past failures of this kind (privacy, footer ...) and report each sort once",
+        help="walk past failures of this kind (privacy, footer ..., or all) and report "
+        "each sort once",
     )
     parser.add_argument("--replay", help="replay these keys (space-separated) for --seed")
     args = parser.parse_args(argv)
