@@ -225,3 +225,29 @@ def test_the_public_view_shows_no_hand(g):
     public = g.view(st, None)
     assert public.seat is None and public.hand == [] and public.private == []
     assert [s.hand_size for s in public.seats] == [len(h) for h in st.hands]
+
+
+def test_does_not_end_its_turn_in_the_bunk_before_drawing(kit, ff):
+    """A table of heuristics once hid in the bunk (the Action tucked under Let's
+    Keep Doing That) before every draw, so no turn drew or played for ever."""
+    g = ff.game
+    st = kit.arrange(g, hands={0: ["keeper_book"]}, rules=["rule_lets_keep_doing_that"], drawn=0)
+    st.phase, st.attached = "draw", "action_ill_be_in_my_bunk"
+    g.forget()
+    assert kit.kind(g, st) == "draw"
+    assert bot_action(g, st, Rng.from_seed(1)).kind == "draw"
+
+
+def test_a_huge_hand_is_not_worth_more_than_a_step_to_the_goal(kit, cn):
+    """Trade Hands for a far bigger hand is worth something, but a Keeper that
+    brings the Goal a step closer is worth more (uncapped, a table of
+    heuristics passed one huge hand round with Trade Hands for ever)."""
+    g = cn.game
+    goals = [c for c in g.catalog.base_ids if g.catalog.type[c] == "goal"]
+    big = [c for c in goals if c != "goal_slacking_off"]
+    st = kit.arrange(
+        g,
+        hands={0: ["action_trade_hands", "keeper_rigby"], 1: big},
+        goals=["goal_slacking_off"],
+    )
+    assert bot_action(g, st, Rng.from_seed(1)) == PlayCard(seat=0, card="keeper_rigby")

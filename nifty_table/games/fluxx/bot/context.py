@@ -97,16 +97,20 @@ class Context(TableFacts):
             return 18.0
         if key == "trade_hands":
             best = max((len(state.hands[seat]) for seat in self.table.others(me)), default=0)
-            return 8.0 + 6.0 * (best - (len(hand) - 1))
+            # Capped: a bigger hand is worth a few cards, not more than a step
+            # toward the Goal (uncapped, a table of heuristics could pass one
+            # huge hand round with Trade Hands for ever).
+            return 8.0 + 6.0 * min(best - (len(hand) - 1), 5)
         if key == "rps_showdown":
-            return 8.0 + 2.0 * max(
-                (len(state.hands[seat]) for seat in self.table.others(me)), default=0
-            )
+            most = max((len(state.hands[seat]) for seat in self.table.others(me)), default=0)
+            return 8.0 + 2.0 * min(most, 10)
         if key == "discard_and_draw":
             return 0.0
         if key == "bound_by_law":
             return 14.0
         if key == "in_my_bunk":
+            if state.phase == "draw":
+                return -10.0  # ending the turn before drawing throws the draw away
             return 12.0 if plays_left(self.table) <= 1 else 0.0
         if key == "trash_goals":
             return -self.position(state.goals) if state.goals else -2.0
