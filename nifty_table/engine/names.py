@@ -1,7 +1,8 @@
 """The checks a player's name goes through, wherever a name is typed.
 
-The setup screen, `play --players`, and a player jumping in mid-game all use
-these, so a name the table accepts in one place is accepted in all of them.
+The setup screen, `play --players`, a player jumping in mid-game and a save
+file being loaded all use these, so a name the table accepts in one place is
+accepted in all of them.
 Any printable text is fine (screens show names literally, never as markup);
 control characters would garble the terminal, so they are refused.
 """
@@ -19,10 +20,11 @@ def name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
     cleaned = name.strip()
     if not cleaned:
         return "a player's name is empty; please type one"
-    if len(cleaned) > MAX_NAME:
-        return f"the name {cleaned[:MAX_NAME]}… is too long (at most {MAX_NAME} characters)"
+    # Before anything that quotes the name: a control character must not reach the screen.
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in cleaned):
         return "a name cannot hold control characters or line breaks"
+    if len(cleaned) > MAX_NAME:
+        return f"the name {cleaned[:MAX_NAME]}… is too long (at most {MAX_NAME} characters)"
     if _key(cleaned) in {_key(other) for other in taken}:
         return f"two players are called {cleaned}; please make the names different"
     return None

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from nifty_table.engine.names import names_problem
+
 FORMAT = "nifty-table-save"
 SUFFIX = ".json"
 # A real save is tens of kB; this leaves room for very long games.
@@ -184,7 +186,9 @@ def parse_json(raw: bytes) -> Any:
 def peek_header(path: Path) -> dict[str, Any]:
     """The few header fields the menu shows, checked for shape; never trusts the file.
 
-    Returns {"title", "names", "summary"}; raises UnreadableFile otherwise.
+    Returns {"title", "names", "summary", "over"}; raises UnreadableFile otherwise.
+    "over" is the header's word that the game had ended (saves made before it
+    was written say nothing: not over, until the full load says otherwise).
     The full checks happen at load.
     """
     data = parse_json(read_capped(path))
@@ -196,8 +200,11 @@ def peek_header(path: Path) -> dict[str, Any]:
     names = [seat.get("name") if isinstance(seat, dict) else None for seat in seats]
     if not all(isinstance(name, str) and name for name in names):
         raise UnreadableFile("a player in the save header has no name")
+    problem = names_problem(names)  # as at set-up: the menu shows these names
+    if problem:
+        raise UnreadableFile(f"its players' names are refused: {problem}")
     title = data.get("title")
     summary = data.get("summary", "")
     if not isinstance(title, str) or not isinstance(summary, str):
         raise UnreadableFile("the save header has no readable title")
-    return {"title": title, "names": names, "summary": summary}
+    return {"title": title, "names": names, "summary": summary, "over": data.get("over") is True}

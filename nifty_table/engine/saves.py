@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field, ValidationError
 from nifty_table.engine import registry, save_files
 from nifty_table.engine.contract import IllegalAction, Seat
 from nifty_table.engine.match import Match
+from nifty_table.engine.names import names_problem
 from nifty_table.engine.save_files import FORMAT, SUFFIX
 from nifty_table.engine.save_migrations import migrate
 
@@ -53,6 +54,7 @@ class Envelope(BaseModel):
     seats: list[Seat]  # everyone at the table now
     start_seats: list[Seat]  # who sat down at the start: where a replay begins
     summary: str = ""
+    over: bool = False  # the game had ended when saved (a hint for the menu; the state decides)
     saved_at: datetime
     started_at: datetime | None = None  # absent in saves made before it was kept
     seed: int = Field(ge=-(1 << 64), le=1 << 64)  # Rng.from_seed keeps 64 bits anyway
@@ -120,6 +122,7 @@ def serialize(match: Match) -> bytes:
         "seats": [s.model_dump() for s in match.state.seats],
         "start_seats": [s.model_dump() for s in match.start_seats],
         "summary": match.summary(),
+        "over": match.result() is not None,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "started_at": match.started_at.isoformat() if match.started_at else None,
         "seed": match.seed,
@@ -303,6 +306,15 @@ def _refused_at(match: Match) -> int:
     return len(match.actions)
 
 
+def _check_names(path: Path, *tables: list[Seat]) -> None:
+    """A save's players pass the checks of names typed at set-up (engine/names.py):
+    a name from a file reaches the screen just the same."""
+    for seats in tables:
+        problem = names_problem(seat.name for seat in seats)
+        if problem:
+            raise SaveError(path, f"its players' names are refused: {problem}")
+
+
 def load_with_envelope(path: Path) -> tuple[Envelope, Match]:
     env, match, _ = _read_save(path)
     return env, match
@@ -318,6 +330,7 @@ def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
         raise SaveError(path, f"the save header is invalid ({_first_error(exc)})") from None
+    _check_names(path, env.seats, env.start_seats)
     try:
         game = registry.load(env.game)
     except registry.UnknownGame as exc:
@@ -331,6 +344,7 @@ def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
         raise SaveError(
             path, f"the game state is damaged or belongs to another game ({_first_error(exc)})"
         ) from None
+    _check_names(path, state.seats)
     adapter = Match(env.game, game, state, env.seed, options).action_adapter()
     actions = []
     for n, raw_action in enumerate(env.actions, 1):
@@ -387,17 +401,27 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     return rows
 
 
-def load_latest(folder: Path) -> tuple[Path, Match, list[SaveError]] | None:
-    """The newest save that actually loads, for the menu's Continue.
+def load_latest(
+    folder: Path, unfinished: bool = False
+) -> tuple[Path, Match, list[SaveError]] | None:
+    """The newest save that actually loads; with `unfinished`, the newest whose
+    game is not over (the menu's Continue: finished games are for Load and
+    Statistics). Its log is not replayed here: opening it does that, the same
+    way for Continue as for Load.
 
-    Also returns why each newer file was passed over, so the UI can say so.
+    Also returns why each newer file that cannot be loaded was passed over, so
+    the UI can say so.
     """
     skipped: list[SaveError] = []
     for path in save_files.candidates(folder):
         try:
-            return path, _load_guarded(path)[1], skipped
+            match = _load_guarded(path)[1]
         except SaveError as exc:
             skipped.append(exc)
+            continue
+        if unfinished and match.result() is not None:
+            continue
+        return path, match, skipped
     return None
 
 

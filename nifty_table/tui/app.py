@@ -11,17 +11,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from nifty_table.tui.key_order import KeysInOrder
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
 
 
-class NiftyApp(App[None]):
+class NiftyApp(KeysInOrder):
     TITLE = "nifty_table"
     # The menu is the default screen, whose own CSS_PATH Textual does not load,
     # so its stylesheet (beside it in screens/) is part of the app's.

@@ -94,3 +94,42 @@ async def test_v_on_a_broken_file_says_why_and_opens_nothing(saves_dir):
         assert isinstance(app.screen, LoadScreen)
         assert any("cannot be replayed" in message for message in notifications(app))
         assert (saves_dir / BROKEN).read_text() == "{not json"
+
+
+@pytest.mark.parametrize(
+    "names", [("Ann\u202egnp", "Bob"), ("Ann\u2028Bob", "Bob"), ("Bob", "bob")]
+)
+async def test_a_save_with_names_set_up_refuses_is_listed_and_refused(saves_dir, names):
+    """Issue 16 item 12: the names of a file pass the set-up's checks."""
+    import json
+
+    path = saves_dir / "edited.json"
+    saves.save(net_match("Ann,Bob"), path)
+    data = json.loads(path.read_bytes())
+    for seats in (data["seats"], data["start_seats"], data["state"]["seats"]):
+        seats[0]["name"], seats[1]["name"] = names
+    path.write_text(json.dumps(data, ensure_ascii=False))
+    before = path.read_bytes(), path.stat().st_mtime_ns
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.5)  # the menu's check of the Continue line
+        menu_text = screen_text(app)
+        assert "No unfinished game to continue" in menu_text
+        assert "\u202e" not in menu_text and "\u2028" not in menu_text
+        await pilot.press("c")  # nothing to continue: the file is not opened
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, LoadScreen)
+        (row,) = screen.rows
+        assert not row.ok and "names are refused" in row.error
+        text = screen_text(app)
+        assert "cannot load" in text and "names are refused" in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert any("cannot be loaded: its players' names" in n for n in notifications(app))
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    assert [p.name for p in saves_dir.iterdir()] == ["edited.json"]

@@ -49,3 +49,33 @@ def region_text(app, widget) -> str:
     region = widget.region
     rows = screen_lines(app)[region.y : region.bottom]
     return "\n".join(row[region.x : region.right] for row in rows)
+
+
+def burst(app, *keys) -> int:
+    """Keys as a terminal delivers a fast burst or a paste: all queued at once,
+    none waiting for the app to handle the one before (Pilot.press waits after
+    each key). A key is a Textual key name ("tab", "f5"), one character (any,
+    emoji included), or an events.Paste."""
+    from textual import events
+
+    for key in keys:
+        if isinstance(key, events.Event):
+            event = key
+        elif len(key) == 1:  # a typed character, as the terminal parser makes it
+            name = key if key.isalnum() else f"char_{ord(key):x}"
+            event = events.Key(name, key)
+        else:
+            event = events.Key(key, None)
+        app._driver.send_message(event)
+    return app.keys_sent + len(keys)  # the count once all are handed out (see `typed`)
+
+
+async def typed(pilot, until: int, limit: float = 10.0) -> None:
+    """Wait until a burst's keys have all been handed out (`until`, from `burst`)
+    and handled, then let the screen settle."""
+    app, waited = pilot.app, 0.0
+    while (app.keys_sent < until or app.keys_pending()) and waited < limit:
+        await pilot.pause(0.05)
+        waited += 0.05
+    assert app.keys_sent >= until and not app.keys_pending(), f"keys waiting after {limit} s"
+    await settle(pilot)

@@ -17,6 +17,7 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 
 def open_save(app: App, path: Path) -> bool:
     """Load a save and open its table; a broken file is reported, never touched.
+    Load and the menu's Continue both open a file through here.
 
     A save whose action log does not replay to its state is only opened as
     saved if the person says so explicitly."""
@@ -35,8 +36,6 @@ def open_save(app: App, path: Path) -> bool:
 
 
 def ask_to_load_as_saved(app: App, problem: saves.ReplayMismatch) -> None:
-    from rich.markup import escape
-
     from nifty_table.tui.screens.confirm import ConfirmScreen
 
     path = problem.path
@@ -52,8 +51,8 @@ def ask_to_load_as_saved(app: App, problem: saves.ReplayMismatch) -> None:
             return
         app.open_match(match, path)
 
-    question = (
-        f"{escape(path.name)}: {escape(problem.reason)}.\n\n"
+    question = (  # shown literally (the confirm screen reads no markup)
+        f"{path.name}: {problem.reason}.\n\n"
         "Load the game state as it was saved? (Its replay and take-backs may not match.)"
     )
     app.push_screen(ConfirmScreen(question), answered)

@@ -17,20 +17,24 @@ from textual.widgets.option_list import Option
 from nifty_table.engine import save_files
 
 LOGO = "n i f t y _ t a b l e"
+NOTHING_TO_CONTINUE = "No unfinished game to continue (finished ones are in Load and Statistics)."
 HINT = "↑↓ Enter · n new · c continue · l load · s stats · r rules · q quit · F1 help"
 
 
 def newest_save_header(folder: Path) -> tuple[Path, dict[str, Any]] | None:
-    """The newest save whose header reads, cheaply (the full checks are at load).
+    """The newest save whose header reads and does not say the game is over,
+    cheaply (the full checks are at load).
 
     Whatever sits in the folder (a FIFO, a link to a device, a broken link,
     endless nesting, a header of the wrong shape) is skipped, never raised.
     """
     for path in save_files.candidates(folder):
         try:
-            return path, save_files.peek_header(path)
+            head = save_files.peek_header(path)
         except save_files.UnreadableFile:
             continue
+        if not head["over"]:
+            return path, head
     return None
 
 
@@ -79,7 +83,7 @@ class MenuScreen(Screen[None]):
         info = self.query_one("#continue-info", Static)
         if newest is None:
             menu.disable_option("continue")
-            info.update("No saved game to continue yet.")
+            info.update(NOTHING_TO_CONTINUE)
             return
         menu.enable_option("continue")
         _, head = newest
@@ -103,24 +107,32 @@ class MenuScreen(Screen[None]):
     def _find_loadable(self) -> None:
         from nifty_table.engine import saves
 
-        found = saves.load_latest(self.app.saves_dir)
+        found = saves.load_latest(self.app.saves_dir, unfinished=True)
+        replays = True
+        if found is not None:
+            try:
+                saves.check_replay(found[0], found[1])
+            except saves.ReplayMismatch:
+                replays = False
         try:
-            self.app.call_from_thread(self._confirmed, found)
+            self.app.call_from_thread(self._confirmed, found, replays)
         except RuntimeError:  # the app closed meanwhile
             pass
 
-    def _confirmed(self, found) -> None:
+    def _confirmed(self, found, replays: bool = True) -> None:
         if not self.is_mounted:
             return
         if found is None:
             self.query_one("#menu", OptionList).disable_option("continue")
-            self.query_one("#continue-info", Static).update(
-                "No saved game that can be loaded (the Load screen says why)."
-            )
+            self.query_one("#continue-info", Static).update(NOTHING_TO_CONTINUE)
             return
+        self.query_one("#menu", OptionList).enable_option("continue")
         _, match, _ = found
         names = [seat.name for seat in match.seats]
-        self._show_continue(match.game.title, names, match.summary())
+        summary = match.summary()
+        if not replays:
+            summary += " (its log does not replay: Continue asks first)"
+        self._show_continue(match.game.title, names, summary)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option.id or "")
@@ -149,14 +161,16 @@ class MenuScreen(Screen[None]):
             app.action_request_quit()
 
     def continue_latest(self) -> None:
-        """Resume the newest save that actually loads; say which newer ones do not."""
+        """Open the newest unfinished save, checked and opened exactly as Load
+        opens a file (`open_save`); say which newer files cannot be loaded."""
         from nifty_table.engine import saves
+        from nifty_table.tui.screens.load import open_save
 
-        found = saves.load_latest(self.app.saves_dir)
+        found = saves.load_latest(self.app.saves_dir, unfinished=True)
         if found is None:
-            self.notify("There is no saved game that can be loaded.", severity="warning")
+            self.notify(NOTHING_TO_CONTINUE, severity="warning")
             return
-        path, match, skipped = found
+        path, _, skipped = found
         if skipped:
             reasons = "; ".join(str(exc) for exc in skipped[:3])
             self.notify(
@@ -165,4 +179,4 @@ class MenuScreen(Screen[None]):
                 timeout=8,
                 markup=False,
             )
-        self.app.open_match(match, path)
+        open_save(self.app, path)

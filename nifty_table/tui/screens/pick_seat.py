@@ -49,6 +49,7 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
     """Jumping in: a name and whether the computer plays the new seat."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="JoinScreen")
+    KEYS_IN_ORDER = True  # a name typed in a burst stays whole (tui/key_order.py)
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="join_cancel")]
 
     def __init__(self, taken: list[str] | None = None) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -44,9 +45,13 @@ class SeatKind(Checkbox):
 
 class SetupScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("setup.tcss")
+    KEYS_IN_ORDER = True  # names typed in a burst stay whole (tui/key_order.py)
     BINDINGS = [
         Binding("escape", "back", "Back", id="setup_back"),
         Binding("f5", "start", "Start", id="setup_start"),
+        # Enter moves the keyboard at once, not when a message about it arrives
+        # later: the keys typed after it must land where it moved to.
+        Binding("enter", "enter", show=False, priority=True, id="setup_enter"),
     ]
 
     def __init__(self) -> None:
@@ -155,15 +160,27 @@ class SetupScreen(Screen[None]):
             await self.select_game(event.option.id)
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        await self.select_game(event.option.id or "net")
+        # A click on a game; Enter is action_enter.
         self.query_one("#start", Button).focus()
+        await self.select_game(event.option.id or "net")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count":
             self.show_seats()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.focus_next()
+    async def action_enter(self) -> None:
+        """Enter on a game: its set-up, the keyboard on Start; in a name: the
+        next field; anywhere else what the focused widget does with Enter."""
+        focused = self.focused
+        if isinstance(focused, Input):
+            self.focus_next()
+            return
+        games = self.query_one("#games", OptionList)
+        option = games.highlighted_option if focused is games else None
+        if option is None or option.disabled or not option.id:
+            raise SkipAction()
+        self.query_one("#start", Button).focus()
+        await self.select_game(option.id)  # usually shown on highlight already
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
