@@ -28,7 +28,7 @@ from textual.app import App
 from textual.dom import DOMNode
 from textual.timer import Timer
 
-PATIENCE = 1.0
+PATIENCE = 3.0
 ROUNDS = 2  # the key itself, then what its handling sent on
 TYPED = (events.Key, events.Paste)  # a paste is one event, in line with the keys
 
