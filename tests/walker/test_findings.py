@@ -1,5 +1,5 @@
-"""What the walker found besides hands on screen, one pilot test each, kept
-failing (xfail, strict) until the screens they name are fixed."""
+"""What the walker found besides hands on screen, one pilot test each (an
+xfail, strict, names what is still to fix)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,6 @@ def saves_dir(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="walker: every screen leads back to the menu with Escape or m, but the "
-    "curtain takes neither",
-)
 async def test_the_curtain_leads_back_to_the_menu(saves_dir):
     match = Match.new("firefly-fluxx", seats("Ann,Bob"), seed=3)
     async with table(saves_dir, match) as walker:
@@ -35,11 +30,6 @@ async def test_the_curtain_leads_back_to_the_menu(saves_dir):
         assert isinstance(walker.app.screen, MenuScreen)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="walker: the NΣT! board's footer offers 'Cover box' (Enter) while characters "
-    "are picked, and Enter on it does nothing and says nothing",
-)
 async def test_net_board_key_in_the_footer_does_something():
     # As the walker found it: Tab puts the keyboard on the board, u is refused.
     plan = Plan.make(24, "net", (80, 24), via_menu=False, people_min=2)

@@ -85,6 +85,10 @@ class BoardWidget(CursorWidget):
         if selectable and self.cursor not in selectable:
             self.cursor = min(selectable)
         self.refresh()
+        self.refresh_bindings()  # Enter is offered only while a box may be covered
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self.selectable) if action == "choose" else True
 
     def action_move(self, dl: int, db: int) -> None:
         line, box = self.cursor
@@ -190,12 +194,18 @@ class HandWidget(CursorWidget):
             first = next((i for i, c in enumerate(hand) if c in allowed), 0)
             self.cursor = first
         self.refresh()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is offered only while a card of this hand may be chosen."""
+        return bool(self.allowed) if action == "choose" else True
 
     def hide(self, text: str = "hidden") -> None:
         self.hidden = True
         self.hand, self.allowed, self.picked = [], set(), []
         self.border_title = Content(text)
         self.refresh()
+        self.refresh_bindings()
 
     def action_move(self, step: int) -> None:
         if self.hand:

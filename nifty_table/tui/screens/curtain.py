@@ -15,7 +15,8 @@ class CurtainScreen(Screen[str | None]):
 
     `undo_by` names the person who just decided and still has the keyboard:
     they may press U here to take that decision back (dismissed with
-    "take_back") instead of handing over."""
+    "take_back") instead of handing over. M leaves for the menu (dismissed
+    with "menu")."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; background: $background; }
@@ -27,6 +28,7 @@ class CurtainScreen(Screen[str | None]):
     BINDINGS = [
         Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
         Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
+        Binding("m", "menu", "Menu", id="curtain_menu"),
     ]
 
     def __init__(
@@ -72,6 +74,10 @@ class CurtainScreen(Screen[str | None]):
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_menu(self) -> None:
+        """Back to the menu (the game is saved): the table goes, unseen."""
+        self.dismiss("menu")
 
     def action_take_back(self) -> None:
         if self.undo_by:

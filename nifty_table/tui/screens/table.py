@@ -258,7 +258,14 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         name = self.match.seats[seat].name
         since = recap(self.transcript.since(seat))
         undo_name = self.match.seats[undo_by].name if undo_by is not None else None
-        self.app.push_screen(CurtainScreen(name, reason, since, undo_name), lifted)
+
+        def answered(answer: str | None) -> None:
+            if answer == "menu":
+                self.action_menu()
+            else:
+                lifted(answer)
+
+        self.app.push_screen(CurtainScreen(name, reason, since, undo_name), answered)
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the log shows its newest

@@ -31,14 +31,13 @@ class OutOfTurn:
         if not people:
             self.notify("Nobody else at the table plays by keyboard.")
             return
-        from nifty_table.tui.screens.curtain import CurtainScreen
         from nifty_table.tui.screens.pick_seat import PickSeatScreen
 
         def claimed(seat: int | None) -> None:
             if seat is None:
                 return
 
-            def lifted(_: None) -> None:
+            def lifted(_: str | None) -> None:
                 self.claimant = seat
                 self.show_to(seat)
                 self.after_curtain(seat)
@@ -46,7 +45,6 @@ class OutOfTurn:
 
             self.show_to(None)
             name = self.match.seats[seat].name
-            reason = f"{name} claims the keyboard to play out of turn."
-            self.app.push_screen(CurtainScreen(name, reason), lifted)
+            self.curtain(seat, f"{name} claims the keyboard to play out of turn.", lifted)
 
         self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)
