@@ -151,11 +151,12 @@ class Secrets:
     def anything_hidden_from(self, allowed: set[int]) -> bool:
         return any(names for seat, names in self.by_seat.items() if seat not in allowed)
 
-    def leaks(self, screen: str, allowed: set[int]) -> list[Leak]:
-        """Secrets of seats other than `allowed` found on the screen."""
+    def leaks(self, screen: str, allowed: set[int], known: str = "") -> list[Leak]:
+        """Secrets of seats other than `allowed` found on the screen (`known`:
+        what the allowed seats were told in private, which they may see)."""
         if not self.anything_hidden_from(allowed):
             return []
-        explained = self.explained(allowed)
+        explained = self.explained(allowed) + "\n" + known
         # A name the viewer's own cards carry too (NΣT!'s three 1s of a colour,
         # Get Nifty's copies) is theirs to see.
         own = {

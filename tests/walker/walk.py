@@ -220,7 +220,12 @@ def watching_computers(walker: Walker):
         seats = match.seats  # (a player joining takes the next seat: not one yet)
         if walker.pilot is not None and action.seat < len(seats) and seats[action.seat].bot:
             walker.observe(computer=match)
-        return apply(match, action)
+        events = apply(match, action)
+        known = walker.told.setdefault(id(match), {})
+        for event in events:  # what each seat was told in private ("You gave X to Bob")
+            for seat, text in event.private.items():
+                known.setdefault(seat, []).append(text)
+        return events
 
     with mock.patch.object(Match, "apply", watched):
         yield
@@ -243,6 +248,7 @@ class Walker:
         self.failure: Failure | None = None
         self.where = "start"  # the key being handled and the screen it was pressed on
         self.leaking: frozenset[int] = frozenset()  # whose secrets the last look found
+        self.told: dict[int, dict[int, list[str]]] = {}  # match id -> seat -> private lines
 
     # -- reading the app from outside -------------------------------------------
     def table(self):
@@ -375,7 +381,11 @@ class Walker:
         if not oracle.anything_hidden_from(allowed):
             self.leaking = frozenset()
             return  # no secret anybody here may not see: no need to read the screen
-        found = oracle.leaks(self.text(), allowed)
+        # A card the viewer was told about in private (they gave it away) is
+        # theirs to know.
+        told = self.told.get(id(match), {})
+        known = "\n".join(line for seat in allowed for line in told.get(seat, []))
+        found = oracle.leaks(self.text(), allowed, known)
         seats = frozenset(leak.seat for leak in found)
         fresh = not seats <= self.leaking
         self.leaking = seats
