@@ -9,6 +9,7 @@ or the trade partner, then the dice, faces or target.
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
 
 from nifty_table.engine.contract import interned
@@ -252,7 +253,16 @@ def payments(state: NirdsState, seat: int) -> list[NirdsAction]:
     assert state.step is not None
     player = state.players[seat]
     price = cost(state, seat, state.step.card)
-    return [_pay(seat, dice) for dice in d.payments(price, player.dice, table.free_dice(player))]
+    return list(_payments(seat, price, tuple(player.dice), tuple(table.free_dice(player))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _payments(
+    seat: int, price: int, dice: tuple[int, ...], free: tuple[int, ...]
+) -> tuple[NirdsAction, ...]:
+    """Kept: overpaying makes the lists long, and random players back out of a
+    recruit and come back to the same dice often."""
+    return tuple(_pay(seat, paid) for paid in d.payments(price, list(dice), list(free)))
 
 
 # -- at any time in the Action phase ---------------------------------------------------

@@ -55,6 +55,7 @@ ANSWER_KINDS = {
     Decision.LOSE_NIRD: {"lose"},
     Decision.LOSE_TACTIC: {"lose"},
 }
+ANYTIME = frozenset({"science", "tactic"})  # the kinds any player may use between decisions
 KINDS = {
     Decision.TRADE: PromptKind.OPTION,
     Decision.ANSWER: PromptKind.YES_NO,
@@ -88,11 +89,16 @@ class NirdsGame:
         if now is None:
             return None
         kind, seat = now
+        if _cache.state is state:  # the usual case: the seats with cards are in the list
+            others = {a.seat for a in _cache.legal if a.kind in ANYTIME and a.seat != seat}
+            interrupters = sorted(others)
+        else:
+            interrupters = anytime.interrupters(state, seat)
         return Prompt(
             seat=seat,
             kind=KINDS.get(kind, PromptKind.OPTION),
             text=prompt_text(state, kind, seat),
-            interrupters=anytime.interrupters(state, seat),
+            interrupters=interrupters,
             private=False,  # nothing is hidden: no curtain
         )
 
