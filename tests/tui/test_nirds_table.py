@@ -268,7 +268,7 @@ def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
     screen = NirdsScreen(match)
     screen.viewer = 0
     now = screen.now_text()
-    assert "Trade dice with Bob" in now and "press u" in now.lower()
+    assert "Trade dice with Bob" in now and "Press ! to use a Scientist" in now
     assert "opens the trade dialog" in now
 
 

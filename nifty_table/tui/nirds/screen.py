@@ -168,8 +168,8 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
     def now_hint(self, prompt: Prompt) -> str:
         hint = (
-            "Use the arrows to pick, Enter to choose. Press u to use a Scientist or a "
-            "tactic card (anyone may, at any time in the Action phase)."
+            "Use the arrows to pick, Enter to choose. Press ! to use a Scientist or a "
+            "tactic card (anyone may, at any time in the Action phase); u takes back."
         )
         if any(a.kind == "offer" for a in self.match.legal_actions()):
             hint += (
