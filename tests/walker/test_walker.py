@@ -13,8 +13,8 @@ from walker.walk import Outcome, Plan, walk
 
 # Random keys per walk (after the keys that start a game from the menu): a
 # fixed number, so every machine walks the same keys and gets the same result.
-MENU_KEYS = 30
-PRIVACY_KEYS = 40
+MENU_KEYS = 20
+PRIVACY_KEYS = 30
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
 
