@@ -5,7 +5,7 @@ Each test plays the real app with the pilot and reads the text on screen."""
 
 from __future__ import annotations
 
-from tui_helpers import make_app, net_match, screen_text, settle
+from tui_helpers import make_app, net_at_anns_first_token, net_match, screen_text, settle
 
 from nifty_table.engine.match import Match
 from nifty_table.tui.app import NiftyApp
@@ -169,11 +169,7 @@ async def test_a_computer_asking_for_help_gives_people_time_to_offer_it(saves_di
 async def test_the_recap_survives_a_take_back_at_the_curtain(saves_dir):
     """Bob's "since your last turn" is still on his next curtain after Ann took
     her decision back there and decided again."""
-    from nifty_table.games.net.state import Phase
-
-    match = net_match("Ann,Bob", seed=9)
-    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
-        match.apply(match.legal_actions()[0])
+    match = net_at_anns_first_token()
     app = make_app(saves_dir, match)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)

@@ -5,12 +5,18 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Static
-from tui_helpers import make_app, net_match, notifications, screen_text, settle
+from tui_helpers import (
+    make_app,
+    net_at_anns_first_token,
+    net_match,
+    notifications,
+    screen_text,
+    settle,
+)
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
-from nifty_table.games.net.state import Phase
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.net.screen import NetScreen
 from nifty_table.tui.screens.confirm import ConfirmScreen
@@ -19,10 +25,7 @@ from nifty_table.tui.screens.load import LoadScreen
 
 def _ann_to_place_a_token():
     """One person (Ann) and two computers, NY3T! phase, Ann to cover a box."""
-    match = net_match("Ann,bot:Bob,bot:Cy", seed=9)
-    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
-        match.apply(match.legal_actions()[0])
-    return match
+    return net_at_anns_first_token("Ann,bot:Bob,bot:Cy")
 
 
 def _toasts(app) -> str:
@@ -162,9 +165,7 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
     has the keyboard and may take her token back there."""
     from nifty_table.tui.screens.curtain import CurtainScreen
 
-    match = net_match("Ann,Bob", seed=9)
-    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
-        match.apply(match.legal_actions()[0])
+    match = net_at_anns_first_token()
     app = make_app(saves_dir, match)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
@@ -200,9 +201,7 @@ async def test_a_resumed_game_does_not_offer_the_last_decision_on_its_curtain(sa
     hands over without offering anyone a take-back (u in the table still can)."""
     from nifty_table.tui.screens.curtain import CurtainScreen
 
-    match = net_match("Ann,Bob", seed=9)
-    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
-        match.apply(match.legal_actions()[0])
+    match = net_at_anns_first_token()
     match.apply(match.legal_actions()[0])  # Ann covers a box; Bob is asked next
     assert match.can_take_back(0)
     app = make_app(saves_dir, match)

@@ -21,6 +21,16 @@ def net_match(names: str = "Ann,Bob,bot:Cy", seed: int = 5) -> Match:
     return Match.new("net", seats, seed=seed)
 
 
+def net_at_anns_first_token(names: str = "Ann,Bob", seed: int = 9) -> Match:
+    """A NΣT! game played on to its NY3T! phase, Ann (seat 0) to cover a box."""
+    from nifty_table.games.net.state import Phase
+
+    match = net_match(names, seed=seed)
+    while not (match.state.phase == Phase.NYET and match.prompt().seat == 0):
+        match.apply(match.legal_actions()[0])
+    return match
+
+
 def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
     kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
     return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
