@@ -57,9 +57,15 @@ def _seats(n: int) -> list[Seat]:
     return [Seat(name=f"Seat {i}", bot=i % 2 == 0) for i in range(n)]
 
 
+# Random Get Nifty games with no round limit (the table's default) run to
+# thousands of actions; the conformance games take the 40-round table option
+# so the suite stays quick (the default itself has its own rules test).
+PLAYOUT_OPTIONS = {"get-nifty": {"round_limit": 40}}
+
+
 def _match(game_id: str, players: int, seed: int) -> Match:
     _game(game_id)
-    return Match.new(game_id, _seats(players), seed=seed)
+    return Match.new(game_id, _seats(players), PLAYOUT_OPTIONS.get(game_id), seed=seed)
 
 
 def _seed(game_id: str, players: int, k: int) -> int:
