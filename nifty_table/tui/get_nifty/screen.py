@@ -176,7 +176,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
             )
             if action is not None:
                 self._bot_timer = self.set_timer(
-                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
+                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.bot_react(a)
                 )
                 return True
         return False

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine import strategies
-from nifty_table.engine.contract import Prompt
+from nifty_table.engine.contract import Action, Prompt
 from nifty_table.engine.rng import Rng
 from nifty_table.tui import handoff
 
@@ -55,10 +55,16 @@ class ComputerSeats:
             )
             if action is not None:
                 self._bot_timer = self.set_timer(
-                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.submit(a)
+                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.bot_react(a)
                 )
                 return True
         return False
+
+    def bot_react(self, action: Action) -> None:
+        """A computer's out-of-turn play, when its pause is over (the timer is
+        spent: a stale one would keep the next computer turn from starting)."""
+        self._bot_timer = None
+        self.submit(action)
 
     def on_screen_resume(self) -> None:
         # Back from help or a dialog while a computer seat was waiting to move.
