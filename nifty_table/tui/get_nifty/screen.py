@@ -42,10 +42,6 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 **[St]** State.
 """
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._strategies: dict[int, strategies.Strategy] = {}
-
     @property
     def game(self) -> GetNiftyGame:
         return self.match.game  # type: ignore[return-value]
@@ -151,28 +147,13 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
             )
         return super().thinking_text(prompt)
 
-    # -- computer seats play the game's heuristic strategy -------------------------
-    def _strategy(self, seat: int) -> strategies.Strategy:
-        if seat not in self._strategies:
-            self._strategies[seat] = strategies.get(self.match.game_id)
-        return self._strategies[seat]
-
-    def bot_move(self) -> None:
-        self._bot_timer = None
-        prompt = self.match.prompt()
-        if not self.is_current or prompt is None or self.claimant is not None:
-            return
-        action = strategies.decide(
-            self.game, self.match.state, self._strategy(prompt.seat), self.bot_rng()
-        )
-        self.submit(action)
-
+    # -- computer seats: the table's own moves; out of turn only the prompt's interrupters
     def bot_interrupt(self, prompt: Prompt) -> bool:
         for seat in prompt.interrupters:
             if not self.match.seats[seat].bot:
                 continue
             action: Action | None = strategies.react(
-                self.game, self.match.state, seat, self._strategy(seat), self.bot_rng()
+                self.game, self.match.state, seat, self.strategy_for(seat), self.bot_rng()
             )
             if action is not None:
                 self._bot_timer = self.set_timer(
