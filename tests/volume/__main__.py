@@ -61,7 +61,9 @@ def play_cell(game_id, players, options, strategy, count, seed) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.volume")
     parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--nirds-table", type=int, default=1000, help="heuristic Nirds games per cell")
+    parser.add_argument(
+        "--nirds-table", type=int, default=1000, help="heuristic Nirds games a cell"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--out", type=Path, default=Path("volume.jsonl"))
@@ -70,7 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.out.exists():
         done = {json.loads(line)["cell"] for line in args.out.read_text().splitlines() if line}
     clean = True
-    for game_id, players, options, strategy, count in cells(args.games, args.nirds_table, args.game):
+    for game_id, players, options, strategy, count in cells(
+        args.games, args.nirds_table, args.game
+    ):
         if key(game_id, players, options, strategy) in done:
             continue
         row = play_cell(game_id, players, options, strategy, count, args.seed)
