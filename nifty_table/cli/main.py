@@ -119,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the whole game as text (to OUT, or to the terminal)",
     )
     replay.add_argument(
+        "--force", action="store_true", help="replace OUT if it exists (never a save file)"
+    )
+    replay.add_argument(
         "--seat", metavar="NAME", help="whose private lines to show while the game is unfinished"
     )
 
@@ -136,6 +139,15 @@ def build_parser() -> argparse.ArgumentParser:
     stats = sub.add_parser("stats", help="wins and streaks from the match history")
     stats.add_argument("game", nargs="?", choices=GAME_IDS)
     stats.add_argument("--json", action="store_true")
+    stats.add_argument(
+        "--people", action="store_true", help="count people only, leaving computer seats out"
+    )
+    stats.add_argument(
+        "--since", metavar="YYYY-MM-DD", help="only games ended on or after this day"
+    )
+    stats.add_argument(
+        "--until", metavar="YYYY-MM-DD", help="only games ended on or before this day"
+    )
     return p
 
 
@@ -167,10 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "replay":
         return _replay(args, saves_dir)
     if cmd == "stats":
-        from nifty_table.cli.stats import run_stats
-        from nifty_table.engine.saves import default_dir
-
-        return run_stats(saves_dir or default_dir(), args.game, args.json)
+        return _stats(args, saves_dir)
     if cmd == "play":
         return _play(args, saves_dir)
     if cmd == "load":
@@ -298,6 +307,25 @@ def _keys(saves_dir: Path | None) -> int:
     return 0
 
 
+def _stats(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from datetime import date
+
+    from nifty_table.cli.stats import run_stats
+    from nifty_table.engine.history import Filters
+    from nifty_table.engine.saves import default_dir
+
+    days = {}
+    for name in ("since", "until"):
+        text = getattr(args, name)
+        try:
+            days[name] = date.fromisoformat(text) if text else None
+        except ValueError:
+            print(f"nifty-table: --{name} takes a day as YYYY-MM-DD, not {text!r}", file=sys.stderr)
+            return 2
+    filters = Filters(game=args.game, people_only=args.people, **days)
+    return run_stats(saves_dir or default_dir(), filters, args.json)
+
+
 def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from nifty_table.engine import saves
     from nifty_table.engine.replay import Replay
@@ -324,7 +352,13 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
     if args.transcript == "-":
         sys.stdout.write(text)
     else:
-        Path(args.transcript).write_text(text, encoding="utf-8")
+        from nifty_table.cli.transcript_file import OutRefused, write_transcript
+
+        try:
+            write_transcript(Path(args.transcript), path, text, args.force)
+        except OutRefused as exc:
+            print(f"nifty-table: {exc}", file=sys.stderr)
+            return 2
         print(f"transcript written to {args.transcript}")
     return 0
 

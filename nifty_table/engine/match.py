@@ -61,6 +61,7 @@ class Match:
         match_id: str | None = None,
         started_at: datetime | None = None,
         start_seats: list[Seat] | None = None,
+        ended_at: datetime | None = None,
     ) -> None:
         self.game_id = game_id
         self.game = game
@@ -70,6 +71,7 @@ class Match:
         self.actions: list[Action] = actions if actions is not None else []
         self.match_id = match_id or secrets.token_hex(8)
         self.started_at = started_at  # None for saves made before it was kept
+        self.ended_at = ended_at  # set by end_time() once the game is over
         # Who sat down when the game began: a replay starts from these, and
         # players who jumped in later come back through their logged action.
         seats = start_seats if start_seats is not None else state.seats
@@ -120,6 +122,14 @@ class Match:
 
     def result(self) -> Result | None:
         return self.game.result(self.state)
+
+    def end_time(self) -> datetime | None:
+        """When the game ended: stamped the first time anyone asks after it is
+        over (the autosave after the last action does), then kept in the save,
+        so a game recorded later still carries its real end."""
+        if self.ended_at is None and self.result() is not None:
+            self.ended_at = datetime.now(UTC).replace(microsecond=0)
+        return self.ended_at
 
     @property
     def seats(self) -> list[Seat]:

@@ -57,6 +57,7 @@ class Envelope(BaseModel):
     over: bool = False  # the game had ended when saved (a hint for the menu; the state decides)
     saved_at: datetime
     started_at: datetime | None = None  # absent in saves made before it was kept
+    ended_at: datetime | None = None  # when the game ended; absent in older saves
     seed: int = Field(ge=-(1 << 64), le=1 << 64)  # Rng.from_seed keeps 64 bits anyway
     options: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, Any]] = Field(default_factory=list)
@@ -125,6 +126,7 @@ def serialize(match: Match) -> bytes:
         "over": match.result() is not None,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "started_at": match.started_at.isoformat() if match.started_at else None,
+        "ended_at": ended.isoformat() if (ended := match.end_time()) else None,
         "seed": match.seed,
         "options": match.options.model_dump(mode="json"),
     }
@@ -376,6 +378,9 @@ def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
         env.match_id,
         started_at=env.started_at,
         start_seats=env.start_seats,
+        # A finished save from before the end time was kept: its first save
+        # after the end is the best guess, not the moment it is reopened.
+        ended_at=env.ended_at or (env.saved_at if env.over else None),
     )
     # Encode the log now, while the player waits for the load anyway: the match
     # keeps it, so the first save after a load encodes only the new actions.

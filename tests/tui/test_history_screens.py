@@ -103,3 +103,44 @@ async def test_a_damaged_history_never_blocks_the_end_screen(saves_dir):
         await pilot.press("s")
         await settle(pilot)
         assert "cannot be used" in text_of(app.screen, "#summary")
+
+
+async def test_statistics_skip_damaged_rows_and_filter_people_and_period(saves_dir):
+    import sqlite3
+
+    match = finished_match()  # Ann and [b]Bob, people both
+    cy = net_match("Ann,bot:Cy", seed=3)
+    rng = Rng.from_seed(3)
+    while cy.result() is None:
+        cy.apply(rng.choice(cy.legal_actions()))
+    with History(history_path(saves_dir)) as db:
+        db.record(match)
+        db.record(cy)
+    db = sqlite3.connect(history_path(saves_dir))
+    with db:  # a game this build does not know and a date that is not a date
+        for match_id, game, ended in (("x1", "chess", "2025-01-01"), ("x2", "net", "soon")):
+            db.execute(
+                "INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (match_id, game, "T", "{}", "", "", None, None, ended, None),
+            )
+            db.execute("INSERT INTO seats VALUES (?,?,?,?,?,?)", (match_id, 0, "Zed", 0, 1, 1))
+    db.close()
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        summary = text_of(app.screen, "#summary")
+        assert "2 damaged games in the history left out." in summary
+        assert "Cy (computer)" in summary and "Zed" not in summary
+        assert "Counting everyone, games of all time." in text_of(app.screen, "#scope")
+        await pilot.press("p")
+        await settle(pilot)
+        assert "people only" in text_of(app.screen, "#scope")
+        summary = text_of(app.screen, "#summary")
+        assert "Cy" not in summary and "Ann" in summary
+        await pilot.press("d")
+        await settle(pilot)
+        assert "games of the last 7 days" in text_of(app.screen, "#scope")
+        assert "Ann" in text_of(app.screen, "#summary")  # both games ended just now
