@@ -208,3 +208,14 @@ def peek_header(path: Path) -> dict[str, Any]:
     if not isinstance(title, str) or not isinstance(summary, str):
         raise UnreadableFile("the save header has no readable title")
     return {"title": title, "names": names, "summary": summary, "over": data.get("over") is True}
+
+
+def looks_like_save(path: Path, head: int = 64 * 1024) -> bool:
+    """True when the file's first bytes carry the save format's name: a
+    save, its backup, or a hand-edited copy. Cheap, for refusing to write
+    over one; a file that cannot be read is not a save to protect."""
+    try:
+        with open(path, "rb") as fh:
+            return FORMAT.encode() in fh.read(head)
+    except (OSError, ValueError):
+        return False
