@@ -135,12 +135,15 @@ class DevTools:
 
     def __init__(self, ws) -> None:
         self.ws, self.next_id = ws, 0
+        self.requested: list[str] = []  # every URL the page asked for (Network.enable)
 
     def call(self, method: str, **params):
         self.next_id += 1
         self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
         while True:
             reply = json.loads(self.ws.recv(timeout=30))
+            if reply.get("method") == "Network.requestWillBeSent":
+                self.requested.append(reply["params"]["request"]["url"])
             if reply.get("id") == self.next_id:
                 return reply.get("result", {})
 
@@ -184,6 +187,7 @@ def test_a_headless_browser_shows_the_menu(server, tmp_path):
         page = next(p for p in pages if p["type"] == "page")
         with connect(page["webSocketDebuggerUrl"], max_size=None) as ws:
             tools = DevTools(ws)
+            tools.call("Network.enable")
             tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
             end = time.monotonic() + 60
             # textual-serve marks the page once the app's first output arrived
@@ -192,6 +196,11 @@ def test_a_headless_browser_shows_the_menu(server, tmp_path):
                 time.sleep(0.25)
             time.sleep(2)  # let the menu finish drawing
             shot = tools.call("Page.captureScreenshot", format="png")["data"]
+            tools.evaluate("1")  # collect the requests made meanwhile
+        # A LAN or offline table asks no other site for anything (fonts, scripts).
+        local = (f"http://127.0.0.1:{port}/", f"ws://127.0.0.1:{port}/", "data:")
+        assert tools.requested, "the browser reported no requests"
+        assert [url for url in tools.requested if not url.startswith(local)] == []
         png = base64.b64decode(shot)
         assert png.startswith(b"\x89PNG") and len(png) > 20_000
         (tmp_path / "menu.png").write_bytes(png)
@@ -201,3 +210,68 @@ def test_a_headless_browser_shows_the_menu(server, tmp_path):
     finally:
         browser.terminate()
         browser.wait(timeout=10)
+
+
+# -- errors in one line, before anything is served --------------------------
+def _serve_refused(capsys, *argv) -> str:
+    from nifty_table.cli.main import main
+
+    assert main(["serve", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""  # nothing like "Serving…" was printed first
+    err = captured.err.strip()
+    assert "\n" not in err and "Traceback" not in err
+    return err
+
+
+def test_a_busy_port_is_one_line_before_serving(capsys):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        err = _serve_refused(capsys, "--port", str(port))
+    assert (
+        err
+        == f"nifty-table: port {port} on 127.0.0.1 is already in use; choose another with --port"
+    )
+
+
+def test_an_address_that_cannot_be_bound_and_a_port_out_of_range(capsys):
+    err = _serve_refused(capsys, "--host", "192.0.2.7", "--public")  # TEST-NET: not ours
+    assert err == "nifty-table: 192.0.2.7 is not an address of this machine"
+    err = _serve_refused(capsys, "--port", "99999")
+    assert err == "nifty-table: a port is a number from 1 to 65535, not 99999"
+    err = _serve_refused(capsys, "--host", "no-such-host.invalid", "--public")
+    assert err.startswith("nifty-table: cannot serve on no-such-host.invalid:")
+
+
+LINKS = re.compile(r"""(?:src|href)\s*=\s*["']([^"']+)["']|url\(\s*["']?([^"')]+)""")
+
+
+def test_the_page_asks_only_the_local_server(server):
+    """Every address the page and its stylesheet name is on this server; no
+    web fonts at all (the browser's own monospace)."""
+    import urllib.request
+
+    port, _ = server
+    base = f"http://127.0.0.1:{port}/"
+    page = urllib.request.urlopen(base, timeout=10).read().decode()
+    links = [a or b for a, b in LINKS.findall(page)]
+    assert any(link.endswith("js/textual.js") for link in links)
+    assert any(link.endswith("css/xterm.css") for link in links)
+    for link in links:
+        assert link.startswith(base), f"the page asks {link}"
+        body = urllib.request.urlopen(link, timeout=10).read().decode("utf-8", "replace")
+        if link.endswith(".css"):
+            assert "@import" not in body and "@font-face" not in body
+            assert not [u for u in LINKS.findall(body) if (u[0] or u[1]).startswith("http")]
+        assert "googleapis" not in body and "gstatic" not in body
+    assert "googleapis" not in page and "@font-face" not in page
+    assert "font-family: monospace" in page
+
+
+def test_the_too_small_notice_in_a_browser_speaks_of_the_window(server):
+    port, _ = server
+    with connect(f"ws://127.0.0.1:{port}/ws?width=60&height=20") as ws:
+        text = read_until(ws, "browser window")
+    assert "Please enlarge the browser window" in text and "terminal" not in text

@@ -1,4 +1,5 @@
-"""Shown instead of anything else while the terminal is below 80x24."""
+"""Shown instead of anything else while the terminal (or, served, the
+browser window) is below 80x24."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ class SizeNotice(Widget):
 
     def render(self) -> str:
         w, h = self.app.size
-        return f"Please enlarge the terminal\nto at least {MIN_WIDTH}x{MIN_HEIGHT}\n(now {w}x{h})"
+        # In a browser (nifty-table serve) there is no terminal to speak of.
+        where = "browser window" if self.app.is_web else "terminal"
+        return f"Please enlarge the {where}\nto at least {MIN_WIDTH}x{MIN_HEIGHT}\n(now {w}x{h})"
 
 
 class TooSmallScreen(Screen[None]):
