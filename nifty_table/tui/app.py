@@ -149,6 +149,22 @@ class NiftyApp(KeysInOrder):
 
         self.push_screen(screen_for(match, save_path))
 
+    # -- going between screens ----------------------------------------------
+    # Screens ask the app for the screen they lead to, by what it is, rather
+    # than import it: the menu leads to the tables and a table back to the
+    # menu, and imports both ways would make a ring (a lint contract forbids it).
+    def go_to_menu(self) -> None:
+        """Close every screen above the menu."""
+        from nifty_table.tui.screens.menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def show_end(self, match: Match, save_path: Path | None) -> None:
+        from nifty_table.tui.screens.end import EndScreen
+
+        self.push_screen(EndScreen(match, save_path))
+
     # -- size guard --------------------------------------------------------
     def push_screen(self, screen, callback=None, wait_for_dismiss=False):  # type: ignore[override]
         """Keep the too-small notice on top when a game pushes a screen meanwhile."""

@@ -1,4 +1,6 @@
-"""Which screen shows which game; a game's screen module is imported lazily."""
+"""Which screen shows which game, by name: a game's screen module is imported
+lazily, and this lookup imports no screen itself (the screens never import
+each other in a ring: a table asks the app for the menu or the end screen)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ if TYPE_CHECKING:
     from nifty_table.engine.match import Match
     from nifty_table.tui.screens.table import TableScreen
 
-# Game id -> "module:Class" of its screen; games without one use TableScreen.
+# Game id -> "module:Class" of its screen; every game has one.
 SCREENS = {
     "net": "nifty_table.tui.net.screen:NetScreen",
     "firefly-fluxx": "nifty_table.tui.fluxx.screen:FluxxScreen",
@@ -25,16 +27,5 @@ def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
 
 
 def screen_class(game_id: str) -> type[TableScreen]:
-    from nifty_table.tui.screens.table import TableScreen
-
-    target = SCREENS.get(game_id)
-    cls: type[TableScreen] = TableScreen
-    if target:
-        module, _, name = target.partition(":")
-        try:
-            cls = getattr(importlib.import_module(module), name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:  # a real import error inside the screen
-                raise
-            cls = TableScreen
-    return cls
+    module, _, name = SCREENS[game_id].partition(":")
+    return getattr(importlib.import_module(module), name)

@@ -110,10 +110,7 @@ class EndScreen(Screen[None]):
         yield KeyBar()
 
     def action_menu(self) -> None:
-        from nifty_table.tui.screens.menu import MenuScreen
-
-        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
-            self.app.pop_screen()
+        self.app.go_to_menu()
 
     def action_table(self) -> None:
         self.dismiss(None)

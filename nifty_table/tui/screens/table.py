@@ -420,10 +420,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
 
     def action_menu(self) -> None:
         self.save_now(quiet=True)
-        from nifty_table.tui.screens.menu import MenuScreen
-
-        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
-            self.app.pop_screen()
+        self.app.go_to_menu()
 
     def action_quit(self) -> None:
         self.app.action_request_quit()
@@ -432,6 +429,4 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         if self._ended:
             return
         self._ended = True
-        from nifty_table.tui.screens.end import EndScreen
-
-        self.app.push_screen(EndScreen(self.match, self.save_path))
+        self.app.show_end(self.match, self.save_path)
