@@ -292,7 +292,12 @@ def _keys(saves_dir: Path | None) -> int:
     bindings = all_bindings()
     path = keys_path(saves_dir)
     keymap, problem = read(path, {b.id for b in bindings})
-    state = "in use" if path.exists() and problem is None else "not there yet"
+    if not path.exists():
+        state = "not there yet"
+    elif problem is None:
+        state = "in use"
+    else:
+        state = "in use, but for the lines below" if keymap else "not used: see below"
     print(f"Keys file: {path} ({state})")
     if problem:
         print(f"  problem: {problem}")

@@ -126,7 +126,7 @@ class NiftyApp(KeysInOrder):
         )
 
     def apply_keymap(self) -> None:
-        """Remap keys from keys.toml; a wrong file is reported and changes nothing."""
+        """Remap keys from keys.toml; each wrong line is reported and the others apply."""
         from nifty_table.tui.app_files import keys_path
 
         path = keys_path(self.keys_file_dir)
@@ -134,13 +134,11 @@ class NiftyApp(KeysInOrder):
             return
         from nifty_table.tui.keymap import all_bindings, read
 
-        keymap, problem = read(path)
-        if keymap and problem is None:  # now check the ids against every binding
-            keymap, problem = read(path, {b.id for b in all_bindings()})
+        keymap, problem = read(path, {b.id for b in all_bindings()})
         if problem:
             self.notify(problem, title="Keys", severity="error", timeout=12, markup=False)
-            return
-        self.set_keymap(keymap)
+        if keymap:
+            self.set_keymap(keymap)
 
     # -- games -------------------------------------------------------------
     def open_match(self, match: Match, save_path: Path | None = None) -> None:

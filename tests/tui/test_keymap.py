@@ -76,3 +76,79 @@ def test_every_binding_has_an_id_people_can_remap():
     # the dialogs and widgets are there too, not only the app's own keys
     ids = {b.id for b in bindings}
     assert {"help_close", "curtain_ready", "confirm_yes", "board_cover", "load_back"} <= ids
+
+
+# -- one bad line costs only itself; clashes name both bindings ------------
+def _all_ids() -> set[str]:
+    return {b.id for b in keymap.all_bindings()}
+
+
+def test_a_key_given_to_two_bindings_of_one_screen_names_both(tmp_path):
+    path = tmp_path / "keys.toml"
+    path.write_text('[keys]\nmenu = "u"\nsave = "f3"\n', encoding="utf-8")
+    keys, problem = keymap.read(path, _all_ids())
+    assert keys == {"save": "f3"}  # the clashing line is left out, the other applies
+    assert "line 2: 'u' for menu is already take_back's key on TableScreen" in problem
+    assert problem.endswith("The other lines apply.")
+
+
+def test_the_defaults_and_the_readme_example_clash_with_nothing(tmp_path):
+    """Every binding given its own default keys again reports nothing: the
+    keys the app shares on purpose (u and ctrl+z for take back) are not clashes."""
+    lines = [f'{b.id} = "{b.keys}"' for b in keymap.all_bindings()]
+    path = tmp_path / "keys.toml"
+    path.write_text("[keys]\n" + "\n".join(lines) + '\nhelp_f1 = "f1,h"\n', encoding="utf-8")
+    keys, problem = keymap.read(path, _all_ids())
+    assert problem is None and len(keys) == len(lines)
+
+
+def test_one_bad_line_is_reported_and_the_good_lines_apply(tmp_path):
+    path = tmp_path / "keys.toml"
+    path.write_text(
+        '[keys]\nsave = "f3\nbogus = "x"\nhelp_f1 = "f4"\nquit_f10 = 9\n', encoding="utf-8"
+    )
+    keys, problem = keymap.read(path, _all_ids())
+    assert keys == {"help_f1": "f4"}
+    assert "line 2: not valid TOML" in problem
+    assert "line 3: there is no binding 'bogus'" in problem
+    assert "line 5: quit_f10 needs keys in quotes" in problem
+
+
+async def test_the_app_reports_the_bad_line_and_uses_the_good_ones(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nmenu = "u"\nhelp_f1 = "f4"\n', encoding="utf-8")
+    app = make_app(saves, net_match("Ann,Bob"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        messages = notifications(app)
+        assert any("'u' for menu is already take_back's key on TableScreen" in m for m in messages)
+        await pilot.press("enter")  # lift the curtain
+        await settle(pilot)
+        await pilot.press("f4")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+
+
+def test_cli_keys_never_calls_an_existing_file_missing(tmp_path, capsys):
+    saves = tmp_path / "saves"
+    path = keys_path(saves)
+    path.write_text('[keys]\nsave = "f3"\nmenu = "u"\n', encoding="utf-8")
+    assert main(["--saves", str(saves), "keys"]) == 0
+    out = capsys.readouterr().out
+    assert "not there yet" not in out
+    assert f"Keys file: {path} (in use, but for the lines below)" in out
+    assert "menu is already take_back's key" in out
+    path.write_text("[keys]\nsave = 3\n", encoding="utf-8")
+    assert main(["--saves", str(saves), "keys"]) == 0
+    out = capsys.readouterr().out
+    assert f"Keys file: {path} (not used: see below)" in out
+
+
+def test_the_readme_names_the_keys_file_that_is_read():
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    assert keys_path(Path.home() / "games") == Path.home() / "games-keys.toml"
+    assert "`--saves ~/games` that is `~/games-keys.toml`" in readme
+    assert "`~/.config/nifty-table/keys.toml`" in readme
