@@ -144,3 +144,27 @@ async def test_statistics_skip_damaged_rows_and_filter_people_and_period(saves_d
         await settle(pilot)
         assert "games of the last 7 days" in text_of(app.screen, "#scope")
         assert "Ann" in text_of(app.screen, "#summary")  # both games ended just now
+
+
+async def test_a_game_ending_on_a_locked_history_is_kept_and_shown_later(saves_dir):
+    import sqlite3
+
+    History(history_path(saves_dir)).db.close()
+    blocker = sqlite3.connect(history_path(saves_dir))
+    blocker.execute("BEGIN EXCLUSIVE")  # another window is writing
+    match = finished_match()
+    app = make_app(saves_dir, match)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, EndScreen)
+            notes = [str(n.message) for n in app._notifications]
+            assert any("this game is kept and recorded later" in n for n in notes)
+            blocker.rollback()  # the other window is done
+            await pilot.press("escape")
+            await settle(pilot)
+            await pilot.press("s")
+            await settle(pilot)
+            assert "Ann" in text_of(app.screen, "#summary")
+    finally:
+        blocker.close()

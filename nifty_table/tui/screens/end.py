@@ -65,14 +65,13 @@ class EndScreen(Screen[None]):
         self.record()
 
     def record(self) -> None:
-        """Into the match history, once per game (the database ignores repeats)."""
-        from nifty_table.engine.history import History, HistoryError, history_path
+        """Into the match history, once per game (the database ignores repeats);
+        queued for later when the database cannot take it now."""
+        from nifty_table.engine.history import record_or_queue
 
-        try:
-            with History(history_path(self.app.saves_dir)) as db:
-                db.record(self.match, self.save_path)
-        except HistoryError as exc:  # never blocks playing: say it and go on
-            self.notify(f"Not recorded in the history: {exc}", severity="warning", markup=False)
+        problem = record_or_queue(self.match, self.app.saves_dir, self.save_path)
+        if problem:  # never blocks playing: say it and go on
+            self.notify(problem, severity="warning", markup=False, timeout=10)
 
     def chart(self):
         """The game's own chart of how it went, if it offers one."""
