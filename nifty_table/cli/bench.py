@@ -15,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from nifty_table.cli.progress import LateProgress
 from nifty_table.engine import registry, saves
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
@@ -288,29 +289,41 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
     seconds = 1.0 if quick else 3.0
     repeats = 100 if quick else 500
     report: dict = {"games": {}}
-    for gid in ids:
-        if not registry.available(gid):
-            report["games"][gid] = {"error": "not playable yet"}
-            continue
-        players = BENCH_PLAYERS.get(gid, 2)
-        entry = engine_speed(gid, players, seconds)
-        entry.update(save_speed(gid, players, repeats))
-        entry["keypress"] = keypress(gid)
-        report["games"][gid] = entry
-        if not as_json:
-            _print_game(gid, entry)
-    report["startup"] = startup(3 if quick else 7)
+    # Every bench runs for seconds: the bar shows from the start.
+    with LateProgress(3 * len(ids) + 1, "bench", enabled=not as_json, show_after=0) as bar:
+        for gid in ids:
+            if not registry.available(gid):
+                report["games"][gid] = {"error": "not playable yet"}
+                bar.advance(3)
+                continue
+            players = BENCH_PLAYERS.get(gid, 2)
+            bar.advance(0, f"{gid}: engine speed")
+            entry = engine_speed(gid, players, seconds)
+            bar.advance(1, f"{gid}: saves")
+            entry.update(save_speed(gid, players, repeats))
+            bar.advance(1, f"{gid}: keypresses")
+            entry["keypress"] = keypress(gid)
+            bar.advance(1)
+            report["games"][gid] = entry
+            if not as_json:
+                _print_game(gid, entry)
+        bar.advance(0, "start-up")
+        report["startup"] = startup(3 if quick else 7)
+        bar.advance(1)
     if as_json:
         print(json.dumps(report))
     else:
-        s = report["startup"]
-        print("TUI start-up (headless, process start to main menu, median):")
-        print(f"  bare Textual app {s['bare_textual_ms']} ms, {s['bare_rss_mb']} MB")
-        print(
-            f"  nifty-table menu {s['menu_ms']} ms, {s['menu_rss_mb']} MB "
-            f"(x{s['time_ratio']} time, x{s['memory_ratio']} memory)"
-        )
+        _print_startup(report["startup"])
     return 0
+
+
+def _print_startup(s: dict) -> None:
+    print("TUI start-up (headless, process start to main menu, median):")
+    print(f"  bare Textual app {s['bare_textual_ms']} ms, {s['bare_rss_mb']} MB")
+    print(
+        f"  nifty-table menu {s['menu_ms']} ms, {s['menu_rss_mb']} MB "
+        f"(x{s['time_ratio']} time, x{s['memory_ratio']} memory)"
+    )
 
 
 def _print_game(gid: str, e: dict) -> None:

@@ -39,9 +39,15 @@ def build_parser() -> argparse.ArgumentParser:
         prog="nifty-table", description="Tabletop games for friends sharing one keyboard."
     )
     p.add_argument("--saves", metavar="DIR", help="folder for save files")
+    # The same option after the command too (`nifty-table stats --saves DIR`);
+    # SUPPRESS: when it is not given there, the one before the command stands.
+    saves_too = argparse.ArgumentParser(add_help=False)
+    saves_too.add_argument(
+        "--saves", metavar="DIR", default=argparse.SUPPRESS, help="folder for save files"
+    )
     sub = p.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="start a game directly")
+    play = sub.add_parser("play", help="start a game directly", parents=[saves_too])
     play.add_argument("game", choices=GAME_IDS)
     play.add_argument(
         "--players",
@@ -57,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option, e.g. board=discard3",
     )
 
-    load = sub.add_parser("load", help="resume a saved game")
+    load = sub.add_parser("load", help="resume a saved game", parents=[saves_too])
     load.add_argument("file")
     load.add_argument(
         "--as-saved",
@@ -109,7 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the games, or print one game's rules")
     rules.add_argument("game", nargs="?", help="a game id: print its rules")
 
-    replay = sub.add_parser("replay", help="step through a saved game, or print it as text")
+    replay = sub.add_parser(
+        "replay", help="step through a saved game, or print it as text", parents=[saves_too]
+    )
     replay.add_argument("file")
     replay.add_argument(
         "--transcript",
@@ -125,7 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--seat", metavar="NAME", help="whose private lines to show while the game is unfinished"
     )
 
-    serve = sub.add_parser("serve", help="play in a web browser (textual-serve)")
+    serve = sub.add_parser(
+        "serve", help="play in a web browser (textual-serve)", parents=[saves_too]
+    )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument(
@@ -134,9 +144,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="allow a host other machines can reach (they can play and read saves)",
     )
 
-    sub.add_parser("keys", help="list every key binding and where to change them")
+    sub.add_parser(
+        "keys", help="list every key binding and where to change them", parents=[saves_too]
+    )
 
-    stats = sub.add_parser("stats", help="wins and streaks from the match history")
+    stats = sub.add_parser(
+        "stats", help="wins and streaks from the match history", parents=[saves_too]
+    )
     stats.add_argument("game", nargs="?", choices=GAME_IDS)
     stats.add_argument("--json", action="store_true")
     stats.add_argument(
@@ -152,6 +166,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader left early (`nifty-table ... | head`): stop quietly, as
+        # other Unix tools do, and keep Python from complaining at exit when
+        # it flushes stdout again.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, the code of a tool the pipe stopped
+
+
+def _main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     saves_dir = Path(args.saves).expanduser() if args.saves else None
     cmd = args.command
@@ -371,6 +399,7 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
+    from nifty_table.cli.progress import LateProgress
     from nifty_table.engine.registry import UnknownGame
     from nifty_table.engine.sim import simulate
     from nifty_table.engine.strategies import UnknownStrategy
@@ -379,16 +408,18 @@ def _simulate(args: argparse.Namespace) -> int:
     players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
     try:
         options = dict(_split_option(o) for o in args.option)
-        report = simulate(
-            args.game,
-            players,
-            args.games,
-            args.seed,
-            bots=bots,
-            rotate=args.rotate,
-            options=options,
-            checks=not args.no_checks,
-        )
+        with LateProgress(args.games, f"{args.game}: games", enabled=not args.json) as bar:
+            report = simulate(
+                args.game,
+                players,
+                args.games,
+                args.seed,
+                bots=bots,
+                rotate=args.rotate,
+                options=options,
+                checks=not args.no_checks,
+                progress=bar.advance,
+            )
     except ValidationError as exc:
         for err in exc.errors():
             where = ".".join(str(p) for p in err["loc"])
@@ -410,11 +441,15 @@ def _simulate(args: argparse.Namespace) -> int:
         if "cooperative" in data:
             won = data["cooperative"]
             print(f"  the table won {won['won']} of {data['games']} ({won['win_rate']:.1%})")
-        print(f"  mean points per seat: {data['mean_points_per_seat']}")
+        # A game without points (Nirds vs Gnomes) has none to average.
+        scored = any(p is not None for p in data["mean_points_per_seat"])
+        if scored:
+            print(f"  mean points per seat: {data['mean_points_per_seat']}")
         for name, entry in data.get("per_strategy", {}).items():
+            points = f", mean points {entry['mean_points']}" if scored else ""
             print(
                 f"  {name}: won {entry['wins']} of {entry['seat_games']} seat-games "
-                f"({entry['win_rate']:.1%}), mean points {entry['mean_points']}"
+                f"({entry['win_rate']:.1%}){points}"
             )
         for v in data["violations"]:
             print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")

@@ -11,7 +11,7 @@ same seeded games.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from nifty_table.engine import registry, strategies
@@ -222,11 +222,12 @@ def simulate(
     bots: Sequence[str] | None = None,
     rotate: bool = False,
     options: dict[str, str] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> SimReport:
-    """Seeded games in a row. `bots` names one strategy per seat; with
-    `rotate`, game k seats them shifted by k places, so every strategy plays
-    every position equally often. `options` (names as in the game's Options)
-    set up every game alike."""
+    """Seeded games in a row; `progress`, if given, is told after each game.
+    `bots` names one strategy per seat; with `rotate`, game k seats them
+    shifted by k places, so every strategy plays every position equally often.
+    `options` (names as in the game's Options) set up every game alike."""
     game = registry.load(game_id)
     for key in options or {}:
         if key not in game.Options.model_fields:
@@ -253,4 +254,6 @@ def simulate(
         )
         run.bots = names if bots is not None else None
         runs.append(run)
+        if progress is not None:
+            progress(1)
     return SimReport(game_id, players, runs, list(bots) if bots is not None else None)

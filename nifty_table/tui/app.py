@@ -21,6 +21,9 @@ from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScr
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
 
+# The reaction pauses the palette offers, in seconds (the settings take 0-30).
+REACTION_PAUSES = (0.0, 2.0, 3.0, 5.0, 8.0)
+
 
 class NiftyApp(KeysInOrder):
     TITLE = "nifty_table"
@@ -226,6 +229,42 @@ class NiftyApp(KeysInOrder):
                 return screen
         return None
 
+    def choose_reaction_pause(self) -> None:
+        """The pauses to choose from, in the palette."""
+        from functools import partial
+
+        from textual.command import SimpleCommand
+
+        choices = []
+        for seconds in REACTION_PAUSES:
+            name = "No pause: go on at once" if seconds == 0 else f"{seconds:g} seconds"
+            if seconds == self.reaction_pause:
+                name += " (in use)"
+            choices.append(SimpleCommand(name, partial(self.set_reaction_pause, seconds)))
+        self.search_commands(choices, placeholder="Reaction pause: how long to wait for !")
+
+    def set_reaction_pause(self, seconds: float) -> None:
+        from nifty_table.tui import appearance
+
+        self._reaction_pause = seconds
+        appearance.remember(self, reaction_pause=seconds)  # writes any setting
+        self.notify(
+            "Reaction pause off: out-of-turn plays are not waited for."
+            if seconds == 0
+            else f'Reaction pause {seconds:g} s: "Anyone? Press !" waits that long.'
+        )
+
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        """The palette's Screenshot: into a folder that exists (see
+        app_files.screenshot_folder); Textual's notice says where."""
+        if path is None and not self.is_web:
+            from nifty_table.tui.app_files import screenshot_folder
+
+            path = str(screenshot_folder(self.saves_dir))
+        return super().deliver_screenshot(filename, path, time_format)
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         table = self._table_screen()
         if table is not None:
@@ -240,6 +279,11 @@ class NiftyApp(KeysInOrder):
             "Monochrome " + ("off" if self.monochrome else "on"),
             "Draw everything in greys (colour-blind check); remembered",
             self.action_toggle_monochrome,
+        )
+        yield SystemCommand(
+            f"Reaction pause ({self.reaction_pause:g} s)",
+            'How long "Anyone? Press !" waits for an out-of-turn play; remembered',
+            self.choose_reaction_pause,
         )
         yield SystemCommand("Quit", "Quit nifty_table (Ctrl+Q / F10)", self.action_request_quit)
         # Textual's own Quit would skip the question and the save: one Quit only.

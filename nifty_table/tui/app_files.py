@@ -34,3 +34,15 @@ def settings_path(saves_dir: Path | None) -> Path:
 
 def keys_path(saves_dir: Path | None) -> Path:
     return config_file(KEYS_FILE_NAME, saves_dir)
+
+
+def screenshot_folder(saves_dir: Path) -> Path:
+    """Where the palette's Screenshot goes: the Downloads folder when this
+    machine has one, else the save folder, else the folder the game was
+    started from (a server or a fresh account often has no Downloads)."""
+    import platformdirs
+
+    for folder in (platformdirs.user_downloads_path(), saves_dir):
+        if folder.is_dir() and os.access(folder, os.W_OK):
+            return folder
+    return Path.cwd()

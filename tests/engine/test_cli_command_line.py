@@ -1,0 +1,106 @@
+"""The command line: --saves after the command, a pipe closed early, progress
+bars only on a terminal, and simulate's text for games without points."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+from rich.console import Console
+
+from nifty_table.cli import bench, progress
+from nifty_table.cli.main import main
+
+
+def test_saves_after_the_command_too(tmp_path, capsys):
+    folder = tmp_path / "games"
+    assert main(["stats", "--json", "--saves", str(folder)]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == {}
+    assert main(["keys", "--saves", str(folder)]) == 0
+    assert f"Keys file: {tmp_path / 'games-keys.toml'}" in capsys.readouterr().out
+    # Before the command it still works, and after it wins when both are given.
+    assert main(["--saves", str(tmp_path / "x"), "keys", "--saves", str(folder)]) == 0
+    assert "games-keys.toml" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args", [["keys"], ["rules", "net"]])
+def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path, args):
+    """`nifty-table keys | head -1`: the pipe is closed before the command writes."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "nifty_table.cli.main", "--saves", str(tmp_path), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    proc.stdout.close()  # the reader is gone before anything is written
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+    assert proc.returncode == 141
+
+
+@pytest.fixture
+def terminal(monkeypatch):
+    """A terminal to draw on, and no wait before the bar shows."""
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=100)
+    monkeypatch.setattr(progress, "terminal_console", lambda: console)
+    monkeypatch.setattr(progress, "SHOW_AFTER", 0.0)
+    return screen
+
+
+def test_simulate_shows_a_bar_on_a_terminal_only(terminal, capsys):
+    assert main(["simulate", "net", "--games", "3", "--players", "2"]) == 0
+    drawn = terminal.getvalue()
+    assert "net: games" in drawn and "3/3" in drawn
+    assert "━" not in capsys.readouterr().out  # the report itself stays plain
+
+
+def test_simulate_json_draws_nothing_extra(terminal, capsys):
+    assert main(["simulate", "net", "--games", "2", "--players", "2", "--json"]) == 0
+    assert terminal.getvalue() == ""
+    out = capsys.readouterr().out
+    assert json.loads(out)["games"] == 2 and out.count("\n") == 1
+
+
+def test_no_bar_when_stdout_is_not_a_terminal(monkeypatch, capsys):
+    monkeypatch.setattr(progress, "SHOW_AFTER", 0.0)
+    assert progress.terminal_console() is None  # pytest captures stdout
+    assert main(["simulate", "net", "--games", "2", "--players", "2"]) == 0
+    assert "net: games" not in capsys.readouterr().out
+
+
+def test_a_short_run_draws_nothing(monkeypatch):
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=100)
+    monkeypatch.setattr(progress, "terminal_console", lambda: console)
+    with progress.LateProgress(5, "quick") as bar:
+        for _ in range(5):
+            bar.advance()
+    assert screen.getvalue() == ""  # within SHOW_AFTER: no bar at all
+
+
+def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
+    # Only the bar is under test here: the measurements themselves are skipped.
+    monkeypatch.setattr(bench, "engine_speed", lambda g, p, s: {"players": p})
+    monkeypatch.setattr(bench, "save_speed", lambda g, p, r: {})
+    monkeypatch.setattr(bench, "keypress", lambda g: {})
+    monkeypatch.setattr(bench, "startup", lambda r: {"menu_ms": 2})
+    monkeypatch.setattr(bench, "_print_game", lambda gid, e: None)
+    monkeypatch.setattr(bench, "_print_startup", lambda s: None)
+    assert bench.run_bench(["net"], as_json=True, quick=True) == 0
+    assert terminal.getvalue() == ""  # --json: nothing but the JSON
+    assert json.loads(capsys.readouterr().out)["games"]["net"]["players"] == 4
+    assert bench.run_bench(["net"], as_json=False, quick=True) == 0
+    drawn = terminal.getvalue()
+    assert "net: engine speed" in drawn and "/4" in drawn
+
+
+def test_simulate_text_leaves_out_points_a_game_does_not_have(capsys):
+    assert main(["simulate", "nirds", "--games", "2", "--players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "mean points" not in out and "None" not in out
+    assert main(["simulate", "net", "--games", "2", "--players", "2"]) == 0
+    assert "mean points per seat: [" in capsys.readouterr().out
