@@ -80,6 +80,26 @@ class Transcript:
         """This seat has seen everything up to now (it just acted or looked)."""
         self.marks[seat] = self.end
 
+    def mark_turn_start(self, seat: int) -> None:
+        """This seat has seen everything before the current turn's heading:
+        its first recap then tells what the turn so far brought (a Creeper
+        drawn before the table opened), not only what came after."""
+        for index in range(len(self.entries) - 1, -1, -1):
+            owner, text = self.entries[index]
+            if owner is None and text.startswith("— "):
+                self.marks[seat] = self.dropped + index
+                return
+        self.mark(seat)
+
+    def private_since(self, seat: int) -> list[str]:
+        """This seat's own private lines added since its mark (what only it
+        may read: a card it was given, one it drew)."""
+        start = self.marks.get(seat)
+        if start is None:
+            return []
+        first = max(start - self.dropped, 0)
+        return [text for owner, text in self.entries[first:] if owner == seat]
+
     def since(self, seat: int) -> list[str]:
         """Public lines added since this seat's mark; [] if it has none yet
         (its first turn: the log itself tells the story so far)."""

@@ -42,9 +42,7 @@ class RuleInfo:
             family = catalog.family.get(card)
             if family is None:
                 continue
-            value = catalog.value[card]
-            if infl and card in catalog.value_inflates:
-                value += 1
+            value = number_in_force(catalog, card, bool(infl))
             if family == "draw":
                 self.draw = value
             elif family == "play":
@@ -55,6 +53,24 @@ class RuleInfo:
                 self.hand_limit = value
             elif family == "keeper_limit":
                 self.keeper_limit = value
+
+
+def number_in_force(catalog: Catalog, card: str, inflation: bool) -> int:
+    """The number a family rule counts for now (Inflation adds 1 to a number
+    written in digits; Play All has none)."""
+    value = catalog.value[card]
+    return value + 1 if inflation and card in catalog.value_inflates else value
+
+
+def raised_by_inflation(catalog: Catalog, card: str) -> bool:
+    """Does Inflation change any number this card counts with?"""
+    if card in catalog.value_inflates:
+        return True
+    return any(
+        catalog.inflated_params[key] != params
+        for key, params in catalog.params.items()
+        if key[0] == card
+    )
 
 
 def rule_info(catalog: Catalog, rules: list[str]) -> RuleInfo:

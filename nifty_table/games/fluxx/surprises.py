@@ -92,7 +92,8 @@ def window_prompt(table: Table, window: Step) -> Prompt:
         last = window.seats[-1]
         what = f"{table.who(last)} answered with {table.card_name(window.cards[-1])}"
     elif window.stage == "steal":
-        what = f"{table.who(window.seat)} is about to {_deed(table)} {table.names(window.picked)}"
+        verb, cards = _deed(table, window)
+        what = f"{table.who(window.seat)} is about to {verb} {table.names(cards)}"
     else:
         what = f"{table.who(window.seat)} played {table.card_name(window.card or '')}"
     return Prompt(
@@ -105,15 +106,19 @@ def window_prompt(table: Table, window: Step) -> Prompt:
 
 # What the step waiting under a steal window will do to the Keepers at stake,
 # so the prompt never says "take" before a card that trashes.
-DEEDS = {"trash_keeper": "discard", "exchange_keepers": "swap for", "share_wealth": "share out"}
+DEEDS = {"trash_keeper": "discard", "exchange_keepers": "swap for"}
 
 
-def _deed(table: Table) -> str:
+def _deed(table: Table, window: Step) -> tuple[str, list[str]]:
+    """What will happen, and to which cards: sharing out names the whole pool
+    (its own Keepers and Creepers too), not only the opponents' Keepers."""
     stack = table.state.stack
     below = stack[-2] if len(stack) >= 2 else None
     if below is not None and below.kind == "fx" and below.stage == "go":
-        return DEEDS.get(below.handler, "take")
-    return "take"
+        if below.handler == "share_wealth":
+            return f"share out all {len(below.picked)}:", list(below.picked)
+        return DEEDS.get(below.handler, "take"), window.picked
+    return "take", window.picked
 
 
 def window_actions(table: Table, window: Step) -> list[Action]:

@@ -15,7 +15,9 @@ from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.fluxx.widgets import (
+    KIND_NAMES,
     TALL,
+    TYPE_MARK,
     CardText,
     HandWidget,
     PlayersWidget,
@@ -58,9 +60,13 @@ class FluxxScreen(TableScreen):
         rows.append(
             "| Escape | cancel a free action or Keeper power while it still asks you to choose |"
         )
-        kinds = "**[K]** Keeper, **[C]** Creeper, **[G]** Goal, **[R]** New Rule, **[A]** Action"
-        if self.game.catalog.has_surprises:
-            kinds += ", **[S]** Surprise"
+        # Only the types this edition's deck has (Cartoon Network has no Creepers).
+        present = set(self.game.catalog.type.values())
+        kinds = ", ".join(
+            f"**[{mark}]** {KIND_NAMES[kind]}"
+            for kind, (mark, _) in TYPE_MARK.items()
+            if kind in present
+        )
         return "\n".join(rows) + f"\n\nCard types carry a letter: {kinds}.\n"
 
     def __init__(self, match: Match, save_path: Path | None = None) -> None:

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
 
 # A letter goes with every colour, so card types never rely on colour alone.
@@ -22,6 +23,14 @@ TYPE_MARK = {
     "rule": ("R", "bold yellow1"),
     "action": ("A", "bold dodger_blue1"),
     "surprise": ("S", "bold orange1"),
+}
+KIND_NAMES = {
+    "keeper": "Keeper",
+    "creeper": "Creeper",
+    "goal": "Goal",
+    "rule": "New Rule",
+    "action": "Action",
+    "surprise": "Surprise",
 }
 FAMILY_BASIC = {
     "draw": "draw 1",
@@ -120,40 +129,60 @@ class Panel(VerticalScroll):
             self.call_after_refresh(self.mark_overflow)
 
 
+def basic_rules(view: FluxxView) -> str:
+    """The Basic Rules as they count now (Inflation raises them too)."""
+    basic = 1 + view.inflation
+    return f"draw {basic}, play {basic}"
+
+
+def rule_chip(game: FluxxGame, view: FluxxView, card: str, full: bool) -> Text:
+    """A New Rule with the number it counts for now: under Inflation the
+    printed number is not the one in force ("Draw 3→4"; "+1" on a rule whose
+    other numbers grow)."""
+    spec = game.card(card)
+    out = chip(game, card)
+    raised = view.inflation and raised_by_inflation(game.catalog, card)
+    if spec.family and raised:
+        out.append(f"→{number_in_force(game.catalog, card, True)}", style="bold cyan")
+    elif raised:
+        out.append(" +1", style="bold cyan")
+    if full and spec.family:
+        basic = FAMILY_BASIC[spec.family]
+        if view.inflation and spec.family in ("draw", "play", "play_all_but"):
+            basic = basic.replace("1", "2")  # the Basic Rules count 2 under Inflation
+        out.append(f"  (instead of {basic})", style="grey62")
+    if card in game.catalog.free:
+        out.append("  free action" if full else " (free)", style="cyan")
+    return out
+
+
 def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text:
     """The New Rules in play and the Goal(s). In full: what each rule replaces
-    and every Goal's text; compact: names only, packed."""
+    and every Goal's text; compact: the Goal(s) first, then the rules' names
+    packed, so the Goal stays in sight however many rules there are."""
     out = Text()
+    if not full:
+        goals_text(game, view, False, width, out)
     if full or not view.rules:
         out.append("Basic Rules: ", style="bold")
-        out.append("draw 1, play 1\n")
-    for card in view.rules:
-        spec = game.card(card)
-        out.append_text(chip(game, card))
-        if full and spec.family:
-            out.append(f"  (instead of {FAMILY_BASIC[spec.family]})", style="grey62")
-        if card in game.catalog.free:
-            out.append("  free action" if full else " (free)", style="cyan")
-        out.append("\n")
-        # The tucked Action sits under its rule, whatever came into play after it.
-        if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
-            out.append("  under it: ", style="grey62")
-            out.append_text(chip(game, view.attached))
+        out.append(basic_rules(view) + "\n")
+    if full:
+        for card in view.rules:
+            out.append_text(rule_chip(game, view, card, True))
             out.append("\n")
-    label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
-    if not view.goals:
-        label.append(" none yet: nobody can win until a Goal is played", style="grey62")
-        out.append_text(label)
-        out.append("\n")
-    elif full:
-        out.append_text(label)
-        out.append("\n")
-        for goal in view.goals:
-            out.append_text(chip(game, goal))
-            out.append(f"\n  {game.card(goal).text}\n", style="grey70")
-    else:
-        first = label + " " + chip(game, view.goals[0])  # the label stays with a Goal
-        out.append_text(flow([first, *(chip(game, goal) for goal in view.goals[1:])], width, 2))
+            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
+                out.append("  under it: ", style="grey62")
+                out.append_text(chip(game, view.attached))
+                out.append("\n")
+        goals_text(game, view, True, width, out)
+    elif view.rules:
+        pieces = []
+        for card in view.rules:
+            pieces.append(rule_chip(game, view, card, False))
+            # The tucked Action sits beside its rule, whatever came into play after it.
+            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
+                pieces.append(Text("under it: ", style="grey62") + chip(game, view.attached))
+        out.append_text(flow(pieces, width, 0))
         out.append("\n")
     for pending in view.pending:
         who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
@@ -165,6 +194,27 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
         out.append("\n")
     out.rstrip()
     return out
+
+
+def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Text) -> None:
+    """The Goal line(s): in full with each Goal's text, else names packed."""
+    label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
+    if not view.goals:
+        why = "until a Goal is played" if full else ""
+        label.append(f" none yet: nobody can win {why}".rstrip(), style="grey62")
+        out.append_text(label)
+    elif full:
+        out.append_text(label)
+        for goal in view.goals:
+            out.append("\n")
+            out.append_text(chip(game, goal))
+            if view.inflation and raised_by_inflation(game.catalog, goal):
+                out.append(" +1", style="bold cyan")
+            out.append(f"\n  {game.card(goal).text}", style="grey70")
+    else:
+        first = label + " " + chip(game, view.goals[0])  # the label stays with a Goal
+        out.append_text(flow([first, *(chip(game, goal) for goal in view.goals[1:])], width, 2))
+    out.append("\n")
 
 
 def players_text(game: FluxxGame, view: FluxxView, width: int) -> Text:
@@ -199,6 +249,7 @@ class RulesWidget(Panel):
     panel_title = "Rules and Goal"
 
     ROOM = 0.6  # of the side column at most (fluxx.tcss), so the log keeps its lines
+    LOG_ROWS = 5  # and never less than this for the log: its frame and three lines
     full = False  # drawn in full, not compact
     _room = 0  # the side column's height it was drawn for
 
@@ -213,7 +264,9 @@ class RulesWidget(Panel):
         else:
             # With a row and a column to spare: the panel's own wrapping of the
             # long lines can take a line more than this count (seen at 80x24).
-            room = int(side * self.ROOM) - self.styles.gutter.height - 1
+            rows = max(3, min(int(side * self.ROOM), side - self.LOG_ROWS))
+            self.styles.max_height = rows  # the rest is the log's (a short side column)
+            room = rows - self.styles.gutter.height - 1
             self.full = len(full.wrap(self.app.console, width - 1)) <= room
         self._room = side
         return full if self.full else rules_text(game, view, False, width)

@@ -71,8 +71,14 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         # What the log panel shows: the game's public log, plus private lines
         # from events since this screen opened, in order.
         self.transcript = Transcript(match.state.log)
-        for seat in handoff.humans(match.seats):  # recaps count from this screen on
-            self.transcript.mark(seat)
+        # Recaps count from the start of the turn under way (what the table
+        # opened on), except for whoever decides now: they see it all.
+        prompt = match.prompt()
+        for seat in handoff.humans(match.seats):
+            if prompt is not None and seat != prompt.seat:
+                self.transcript.mark_turn_start(seat)
+            else:
+                self.transcript.mark(seat)
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._strategies: dict[int, strategies.Strategy] = {}
@@ -258,6 +264,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         name = self.match.seats[seat].name
         since = recap(self.transcript.since(seat))
         undo_name = self.match.seats[undo_by].name if undo_by is not None else None
+        self.app.clear_notifications()  # a message for the last person must not outlive them
 
         def answered(answer: str | None) -> None:
             if answer == "menu":
@@ -269,8 +276,13 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the log shows its newest
-        lines again, even if the last person scrolled up."""
+        lines again, even if the last person scrolled up; what only they may
+        know since their last turn (a card given to them) is told at once, as
+        the log may have moved on past it."""
         self.query_one("#log-scroll", VerticalScroll).anchor()
+        news = self.transcript.private_since(seat)
+        if news:
+            self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
         self.transcript.mark(seat)
 
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
