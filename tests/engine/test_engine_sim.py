@@ -263,6 +263,8 @@ def test_net_strategies_play_legal_actions():
     rng = Rng.from_seed(9)
     for name in strategies.names("net"):
         strategy = strategies.get("net", name)
+        if hasattr(strategy, "max_iterations"):  # the search: a small fixed effort
+            strategy.max_iterations, strategy.playout_cap = 1, 4
         for _ in range(150):
             if game.prompt(state) is None:
                 break

@@ -26,6 +26,8 @@ def test_decide_answers_the_prompted_seat_with_a_legal_action():
     rng = Rng.from_seed(1)
     for name in strategies.names("net"):
         strategy = strategies.get("net", name)
+        if hasattr(strategy, "max_iterations"):  # the search: a small fixed effort
+            strategy.max_iterations, strategy.playout_cap = 1, 4
         for _ in range(30):
             prompt = game.prompt(state)
             action = strategies.decide(game, state, strategy, rng)

@@ -51,6 +51,8 @@ def start_round(state: NetState) -> list[Event]:
     state.tricks_won = [0] * n
     state.won_cards = [[] for _ in range(n)]
     state.loot = [[] for _ in range(n)]
+    state.round_tricks = []
+    state.exchanged = [[] for _ in range(n)]
     state.phase = Phase.NYET
     state.turn = state.dealer
     return [
@@ -109,6 +111,7 @@ def start_exchange(state: NetState) -> list[Event]:
 def finish_exchange(state: NetState) -> list[Event]:
     """Everybody has chosen: apply all discards or passes at once."""
     picks = state.picks
+    state.exchanged = [list(p) for p in picks]
     for seat in range(state.players):
         for card in picks[seat]:
             state.hands[seat].remove(card)

@@ -111,6 +111,8 @@ class NetGame:
             leader=state.leader,
             history=[r.model_copy() for r in state.history],
             log=list(state.log),
+            round_tricks=[list(t) for t in state.round_tricks],
+            my_exchange=list(state.exchanged[seat]) if own and state.exchanged else [],
         )
 
     def result(self, state: NetState) -> Result | None:

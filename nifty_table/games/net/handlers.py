@@ -96,6 +96,7 @@ def play_card(state: NetState, action: PlayCard) -> list[Event]:
     state.tricks_won[winner] += 1
     state.loot[winner].extend(taken)
     state.won_cards[winner].extend(c for _, c in state.trick if c not in taken)
+    state.round_tricks.append(state.trick)
     state.last_trick, state.trick = state.trick, []
     state.last_winner = winner
     state.leader = state.turn = winner  # the winner leads the next trick

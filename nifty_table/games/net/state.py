@@ -101,6 +101,10 @@ class NetState(GameState):
     loot: list[list[CardNo]] = Field(default_factory=list)  # captured 1s per seat
     scores: list[Points] = Field(default_factory=list)
     history: list[RoundRecord] = Field(default_factory=list)
+    # This round's finished tricks in play order (public: every card was seen),
+    # and what each seat discarded or passed in the exchange (each knows its own).
+    round_tricks: list[list[tuple[SeatNo, CardNo]]] = Field(default_factory=list)
+    exchanged: list[list[CardNo]] = Field(default_factory=list)
 
 
 class SeatView(BaseModel):
@@ -139,3 +143,7 @@ class NetView(BaseModel):
     leader: int
     history: list[RoundRecord]
     log: list[str]
+    # What the seat has seen this round beyond the table: every finished trick
+    # (who played what, so who cannot follow a colour) and its own exchange.
+    round_tricks: list[list[tuple[int, int]]] = []
+    my_exchange: list[int] = []

@@ -1,0 +1,212 @@
+"""A computer player that searches: determinized Monte Carlo over the engine itself.
+
+The strategy sees what every strategy sees, its seat's view and legal
+actions. Each iteration a game's *determinizer* builds one full state that
+agrees with that view (other hands, deck orders and dice drawn from the
+searcher's own generator, so the real deck order is never learnt); every
+candidate action is tried in that world and played forward by a cheap
+policy up to a horizon, where the game's *evaluation* says how likely the
+deciding side is to win. Averaged over worlds, this is flat Monte Carlo with
+common samples (every candidate meets the same worlds, which cuts the noise
+of comparing them); after the first worlds, the weakest half of the
+candidates is dropped now and then (sequential halving), so the time goes to
+the close calls.
+
+A game offers search through a `SearchSpec` in its strategies table. Nothing
+here is shared between strategies or threads: a search may run off the UI
+thread while the table goes on.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from nifty_table.engine import registry
+from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
+from nifty_table.engine.rng import Rng
+from nifty_table.engine.strategies import REACT_ONE_IN, Strategy
+
+DEFAULT_THINK = 0.1  # seconds per decision
+FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer
+PLAYOUT_CAP = 3_000  # actions in one playout, whatever the horizon says
+
+
+# A playout policy: the action to take in a (determinized) state, from its
+# legal actions; it may read the whole state, which is the searcher's own sample.
+Policy = Callable[[GameState, list[Action], Rng], Action]
+
+
+@dataclass
+class SearchSpec:
+    """What a game gives the search (its game is found by id, so the rules
+    never import their players, and one table may serve two decks).
+
+    `determinize(view, rng)`: a full state agreeing with the view, hidden parts
+    drawn from `rng`, its own RNG reseeded from `rng`.
+    `copy(state)`: an independent copy, fast (no deep copy, no validation).
+    `evaluate(state, side)`: the chance in [0, 1] that `side` wins from here,
+    used at the horizon and once the game is over.
+    `horizon(start)`: a test that stops a playout begun at `start`.
+    `side(view)`: who the search plays for (a seat; for a team game, any of
+    its members); `policy` plays the playouts (random legal actions if None).
+    `fallback` names the strategy that answers out-of-turn reactions.
+    """
+
+    game_id: str | Callable[[BaseModel], str]  # or how to read it from a view
+    determinize: Callable[[BaseModel, Rng], GameState]
+    copy: Callable[[GameState], GameState]
+    evaluate: Callable[[GameState, int], float]
+    horizon: Callable[[GameState], Callable[[GameState], bool]]
+    side: Callable[[BaseModel], int] = lambda view: view.seat  # type: ignore[attr-defined]
+    policy: Policy | None = None
+    fallback: Callable[[], Strategy] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def random_policy(game: Game) -> Policy:
+    """Random legal actions; a seat that may interrupt does so one time in
+    REACT_ONE_IN, like the random players of the simulator."""
+
+    def choose(state: GameState, actions: list[Action], rng: Rng) -> Action:
+        first = actions[0].seat
+        for action in actions:
+            if action.seat != first:
+                break
+        else:
+            return actions[rng.below(len(actions))]
+        prompt = game.prompt(state)
+        asked = prompt.seat if prompt is not None else first
+        others = [a for a in actions if a.seat != asked]
+        if others and not rng.below(REACT_ONE_IN):
+            return others[rng.below(len(others))]
+        mine = [a for a in actions if a.seat == asked] or actions
+        return mine[rng.below(len(mine))]
+
+    return choose
+
+
+def game_of(spec: SearchSpec, view: BaseModel) -> Game:
+    game_id = spec.game_id if isinstance(spec.game_id, str) else spec.game_id(view)
+    return registry.load(game_id)
+
+
+def playout(
+    spec: SearchSpec, game: Game, state: GameState, rng: Rng, policy: Policy, cap: int = PLAYOUT_CAP
+) -> int:
+    """Play `state` forward in place to the horizon, the end or `cap` actions;
+    the actions taken."""
+    stop = spec.horizon(state)
+    steps = 0
+    while steps < cap:
+        actions = game.legal_actions(state)
+        if not actions or stop(state):
+            break
+        try:
+            game.apply(state, policy(state, actions, rng))
+        except IllegalAction:
+            break  # a listed action refused: the world is over for this playout
+        steps += 1
+    return steps
+
+
+@dataclass
+class Stats:
+    total: float = 0.0
+    visits: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class SearchStrategy:
+    """The `search` strategy of a game: `rank` lists the legal actions best
+    first with an estimated chance of winning; `choose` takes the first."""
+
+    name = "search"
+
+    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
+        self.spec = spec
+        self.think = think
+        self.max_iterations: int | None = None  # a fixed amount of work (tests, replays)
+        self.playout_cap = PLAYOUT_CAP  # fewer: a quick and shallow player (tests)
+        self.last_iterations = 0  # playouts of the last decision (bench)
+        self._fallback: Strategy | None = None
+
+    # -- the strategy interface --------------------------------------------
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        return self.rank(view, legal, rng)[0][0]
+
+    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
+        if self.spec.fallback is None:
+            return None
+        if self._fallback is None:
+            self._fallback = self.spec.fallback()
+        return self._fallback.react(view, legal, rng)
+
+    def rank(
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng
+    ) -> list[tuple[Action, float]]:
+        """Every legal action with its estimated chance of winning, best first."""
+        if not legal:
+            return []
+        candidates = list(dict.fromkeys(legal))  # unique, in the engine's order
+        stats = [Stats() for _ in candidates]
+        side = self.spec.side(view)
+        game = game_of(self.spec, view)
+        policy = self.spec.policy or random_policy(game)
+        deadline = time.perf_counter() + max(self.think, 0.0)
+        # A fixed amount of work when asked for (the same choice every time,
+        # whatever the machine's speed), else the time budget.
+        limit = self.max_iterations
+        if len(candidates) == 1:
+            limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
+        alive = list(range(len(candidates)))
+        worlds = iterations = 0
+        next_cut = 4  # worlds before the first halving
+        while True:
+            world = self.spec.determinize(view, rng)
+            worlds += 1
+            for index in alive:
+                trial = self.spec.copy(world) if index != alive[-1] else world
+                stats[index].total += self._try(game, trial, candidates[index], side, rng, policy)
+                stats[index].visits += 1
+                iterations += 1
+            if limit is not None:
+                if iterations >= limit:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            if worlds >= next_cut and len(alive) > 2:
+                alive.sort(key=lambda i: -stats[i].mean)
+                alive = sorted(alive[: max(2, math.ceil(len(alive) / 2))])
+                next_cut = worlds * 2
+        self.last_iterations = iterations
+        order = sorted(range(len(candidates)), key=lambda i: (-stats[i].visits, -stats[i].mean, i))
+        # Survivors (most visits) first, each group best first.
+        return [(candidates[i], min(1.0, max(0.0, stats[i].mean))) for i in order]
+
+    def _try(
+        self, game: Game, state: GameState, action: Action, side: int, rng: Rng, policy: Policy
+    ) -> float:
+        try:
+            game.apply(state, action)
+        except IllegalAction:
+            return 0.0  # cannot happen when the world agrees with the view
+        playout(self.spec, game, state, rng, policy, self.playout_cap)
+        return self.spec.evaluate(state, side)
+
+
+def win_chance(margin: float, spread: float) -> float:
+    """A logistic guess at the chance of winning with a lead of `margin`,
+    when what is still to come moves it by about `spread`."""
+    if spread <= 0:
+        return 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
+    x = max(-30.0, min(30.0, 1.7 * margin / spread))
+    return 1.0 / (1.0 + math.exp(-x))

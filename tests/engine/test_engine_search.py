@@ -1,0 +1,210 @@
+"""The searching computer player and the determinizers it samples worlds with.
+
+Each game's determinizer builds a full state from one seat's view: that seat's
+view of it is the view it was given, the game's invariants hold, the hidden
+part changes with the searcher's seed, and nothing of the real state leaks in
+(two real states that differ only in what the seat cannot see give the same
+world). The search plays whole games without breaking a rule.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from nifty_table.engine import registry, search, sim, strategies
+from nifty_table.engine.rng import Rng
+
+GAMES = [g for g in registry.GAMES if "search" in strategies.names(g)]
+
+
+def _spec(game_id: str) -> search.SearchSpec:
+    strategy = strategies.get(game_id, "search")
+    assert isinstance(strategy, search.SearchStrategy)
+    return strategy.spec
+
+
+def _json(model) -> str:
+    return json.dumps(model.model_dump(mode="json"), sort_keys=True)
+
+
+def _random_states(game_id: str, players: int, seed: int, every: int):
+    """States along a random game, every `every` actions."""
+    game = registry.load(game_id)
+    state = game.new_game(sim.seats_for(players), game.Options(), seed)
+    rng = Rng.from_seed(seed)
+    step = 0
+    while (actions := game.legal_actions(state)) and step < 3000:
+        if step % every == 0:
+            yield game, state
+        game.apply(state, rng.choice(actions))
+        step += 1
+    yield game, state
+
+
+def _seats_cases(every_count: bool = False):
+    out = []
+    for game_id in GAMES:
+        info = registry.info(game_id)
+        counts = range(info.min_players, info.max_players + 1)
+        for players in counts if every_count else (counts[0], counts[-1]):
+            out.append(pytest.param(game_id, players, id=f"{game_id}-{players}p"))
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "players"), _seats_cases())
+def test_a_determinized_state_agrees_with_the_view_and_keeps_the_rules(game_id, players):
+    spec = _spec(game_id)
+    looked = 0
+    for k, (game, state) in enumerate(_random_states(game_id, players, 40 + players, 23)):
+        seat = k % players
+        view = game.view(state, seat)
+        world = spec.determinize(view, Rng.from_seed(k))
+        assert game.check_invariants(world) == []
+        assert _json(game.view(world, seat)) == _json(view)
+        assert world.rng != state.rng  # the real deck order is never learnt
+        assert spec.determinize(view, Rng.from_seed(k)).rng == world.rng  # its own generator
+        looked += 1
+    assert looked > 5
+
+
+def _hidden(game, state, seat: int) -> str:
+    """What the seat cannot see: the others' views and the draw piles' order."""
+    parts = [_json(game.view(state, s)) for s in range(len(state.seats)) if s != seat]
+    for pile in ("draw_pile", "set_aside", "tactic_deck", "level1_deck", "level2_deck"):
+        parts.append(json.dumps(getattr(state, pile, None)))
+    return "|".join(parts)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hidden_part_varies_with_the_searchers_seed(game_id):
+    spec = _spec(game_id)
+    varied = 0
+    for game, state in _random_states(game_id, 3, 7, 37):
+        if game.prompt(state) is None:
+            continue
+        view = game.view(state, 1)
+        worlds = {_hidden(game, spec.determinize(view, Rng.from_seed(s)), 1) for s in range(4)}
+        varied += len(worlds) > 1
+    assert varied >= 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_world_depends_on_the_view_alone(game_id):
+    """Two real states the seat cannot tell apart (their hidden piles in
+    another order) give the same worlds, and the same ranking by the search."""
+    spec = _spec(game_id)
+    checked = 0
+    for game, state in _random_states(game_id, 2, 5, 41):
+        if game.prompt(state) is None:
+            continue
+        other = state.model_copy(deep=True)
+        for pile in ("draw_pile", "set_aside", "tactic_deck", "level2_deck"):
+            cards = getattr(other, pile, None)
+            if cards:
+                cards.reverse()
+        seat = game.prompt(state).seat
+        view, view2 = game.view(state, seat), game.view(other, seat)
+        assert _json(view) == _json(view2)
+        a = spec.determinize(view, Rng.from_seed(3))
+        b = spec.determinize(view2, Rng.from_seed(3))
+        assert _json(a) == _json(b)
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_search_copy_is_independent_of_the_original(game_id):
+    spec = _spec(game_id)
+    for game, state in _random_states(game_id, 2, 11, 29):
+        before = _json(state)
+        copy = spec.copy(state)
+        assert _json(copy) == before
+        rng = Rng.from_seed(1)
+        for _ in range(40):  # play the copy on: the original must not move
+            actions = game.legal_actions(copy)
+            if not actions:
+                break
+            game.apply(copy, rng.choice(actions))
+        assert _json(state) == before
+
+
+@pytest.mark.parametrize(("game_id", "players"), _seats_cases(every_count=True))
+def test_a_search_seat_plays_a_whole_game_within_the_rules(game_id, players):
+    """Every game, every number of players; a small and shallow search (one
+    world, playouts of a few actions), so the game is played quickly."""
+    game = registry.load(game_id)
+    seats = []
+    for seat in range(players):
+        strategy = strategies.get(game_id, "search" if seat == 0 else "heuristic")
+        if seat == 0:
+            strategy.max_iterations, strategy.playout_cap = 1, 4
+        seats.append(strategy)
+    run = sim.play_one(game, players, 3, players_strategies=seats, options=_short(game_id))
+    assert run.violations == []
+    assert run.finished
+
+
+def _short(game_id: str):
+    game = registry.load(game_id)
+    if "round_limit" in game.Options.model_fields:
+        return game.Options(round_limit=30)
+    return game.Options()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rank_lists_every_legal_action_best_first_with_a_chance(game_id):
+    game = registry.load(game_id)
+    strategy = strategies.get(game_id, "search")
+    strategy.max_iterations = 40
+    for g, state in _random_states(game_id, 2, 13, 31):
+        prompt = g.prompt(state)
+        if prompt is None:
+            continue
+        legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
+        ranked = strategy.rank(game.view(state, prompt.seat), legal, Rng.from_seed(2))
+        assert sorted(map(repr, (a for a, _ in ranked))) == sorted(map(repr, set(legal)))
+        assert all(0.0 <= p <= 1.0 for _, p in ranked)
+        assert (
+            strategy.choose(game.view(state, prompt.seat), legal, Rng.from_seed(2))
+            == (ranked[0][0])
+        )
+        break
+
+
+def test_the_search_gives_the_same_answer_on_a_worker_thread():
+    game = registry.load("net")
+    state = next(s for i, (_, s) in enumerate(_random_states("net", 3, 2, 17)) if i == 3)
+    prompt = game.prompt(state)
+    legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
+    view = game.view(state, prompt.seat)
+
+    def ranked():
+        strategy = strategies.get("net", "search")
+        strategy.max_iterations = 30
+        return strategy.rank(view, legal, Rng.from_seed(4))
+
+    here = ranked()
+    there = []
+    worker = threading.Thread(target=lambda: there.append(ranked()))
+    worker.start()
+    worker.join()
+    assert there == [here]
+
+
+def test_the_think_budget_bounds_a_decision():
+    import time
+
+    game = registry.load("net")
+    state = next(s for i, (_, s) in enumerate(_random_states("net", 2, 2, 9)) if i == 2)
+    prompt = game.prompt(state)
+    legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
+    strategy = strategies.get("net", "search")
+    assert strategy.think == search.DEFAULT_THINK
+    strategy.think = 0.05
+    start = time.perf_counter()
+    strategy.rank(game.view(state, prompt.seat), legal, Rng.from_seed(1))
+    assert time.perf_counter() - start < 0.05 + 0.2  # one round of playouts past the budget
+    assert strategy.last_iterations >= len(set(legal))
