@@ -21,7 +21,7 @@ from nifty_table.engine import registry
 from nifty_table.engine.sim import simulate
 
 
-def cells(games: int, nirds_table: int, only: list[str] | None):
+def cells(games: int, nirds_table: int, only: list[str] | None, counts: list[int] | None = None):
     """(game, players, options, strategy, games) for every cell to play."""
     for game_id in registry.GAMES:
         if only and game_id not in only:
@@ -29,6 +29,8 @@ def cells(games: int, nirds_table: int, only: list[str] | None):
         game = registry.load(game_id)
         levels = [str(d) for d in range(1, 10)] if game_id == "nirds" else [None]
         for players in range(game.min_players, game.max_players + 1):
+            if counts and players not in counts:
+                continue
             for level in levels:
                 options = {"difficulty": level} if level else {}
                 for strategy in ("heuristic", "random"):
@@ -66,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--players", type=int, action="append", help="only this count")
     parser.add_argument("--out", type=Path, default=Path("volume.jsonl"))
     args = parser.parse_args(argv)
     done = set()
