@@ -89,7 +89,7 @@ def play_one(
                 run.violations.append(Violation(seed, run.actions, message))
             break
         if players_strategies is None:
-            action = _random_action(game, state, actions, bot_rng)
+            action = random_action(game, state, actions, bot_rng)
         else:
             action = _strategy_action(game, state, players_strategies, bot_rng)
         try:
@@ -114,7 +114,7 @@ def play_one(
     return run
 
 
-def _random_action(game: Game, state: GameState, actions: list[Action], rng: Rng) -> Action:
+def random_action(game: Game, state: GameState, actions: list[Action], rng: Rng) -> Action:
     """What seats that all play `random` do, drawing from `rng` exactly as
     `_strategy_action` does with them: each seat that may interrupt acts out of
     turn one time in REACT_ONE_IN, else the asked seat answers."""

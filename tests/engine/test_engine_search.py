@@ -30,16 +30,18 @@ def _json(model) -> str:
     return json.dumps(model.model_dump(mode="json"), sort_keys=True)
 
 
-def _random_states(game_id: str, players: int, seed: int, every: int):
-    """States along a random game, every `every` actions."""
+def _random_states(game_id: str, players: int, seed: int, looks: int):
+    """About `looks` states spread along a random game, and its last state."""
     game = registry.load(game_id)
+    length = sim.play_one(game, players, seed, checks=False).actions
+    every = max(1, length // looks)
     state = game.new_game(sim.seats_for(players), game.Options(), seed)
-    rng = Rng.from_seed(seed)
+    rng = Rng.from_seed(seed ^ 0x5EED)  # the random players of play_one
     step = 0
-    while (actions := game.legal_actions(state)) and step < 3000:
+    while actions := game.legal_actions(state):
         if step % every == 0:
             yield game, state
-        game.apply(state, rng.choice(actions))
+        game.apply(state, sim.random_action(game, state, actions, rng))
         step += 1
     yield game, state
 
@@ -58,7 +60,7 @@ def _seats_cases(every_count: bool = False):
 def test_a_determinized_state_agrees_with_the_view_and_keeps_the_rules(game_id, players):
     spec = _spec(game_id)
     looked = 0
-    for k, (game, state) in enumerate(_random_states(game_id, players, 40 + players, 23)):
+    for k, (game, state) in enumerate(_random_states(game_id, players, 40 + players, 12)):
         seat = k % players
         view = game.view(state, seat)
         world = spec.determinize(view, Rng.from_seed(k))
@@ -82,7 +84,7 @@ def _hidden(game, state, seat: int) -> str:
 def test_the_hidden_part_varies_with_the_searchers_seed(game_id):
     spec = _spec(game_id)
     varied = 0
-    for game, state in _random_states(game_id, 3, 7, 37):
+    for game, state in _random_states(game_id, 3, 7, 6):
         if game.prompt(state) is None:
             continue
         view = game.view(state, 1)
@@ -97,7 +99,7 @@ def test_the_world_depends_on_the_view_alone(game_id):
     another order) give the same worlds, and the same ranking by the search."""
     spec = _spec(game_id)
     checked = 0
-    for game, state in _random_states(game_id, 2, 5, 41):
+    for game, state in _random_states(game_id, 2, 5, 5):
         if game.prompt(state) is None:
             continue
         other = state.model_copy(deep=True)
@@ -118,7 +120,7 @@ def test_the_world_depends_on_the_view_alone(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_search_copy_is_independent_of_the_original(game_id):
     spec = _spec(game_id)
-    for game, state in _random_states(game_id, 2, 11, 29):
+    for game, state in _random_states(game_id, 2, 11, 6):
         before = _json(state)
         copy = spec.copy(state)
         assert _json(copy) == before
@@ -159,7 +161,7 @@ def test_rank_lists_every_legal_action_best_first_with_a_chance(game_id):
     game = registry.load(game_id)
     strategy = strategies.get(game_id, "search")
     strategy.max_iterations = 40
-    for g, state in _random_states(game_id, 2, 13, 31):
+    for g, state in _random_states(game_id, 2, 13, 8):
         prompt = g.prompt(state)
         if prompt is None:
             continue
@@ -176,7 +178,7 @@ def test_rank_lists_every_legal_action_best_first_with_a_chance(game_id):
 
 def test_the_search_gives_the_same_answer_on_a_worker_thread():
     game = registry.load("net")
-    state = next(s for i, (_, s) in enumerate(_random_states("net", 3, 2, 17)) if i == 3)
+    state = next(s for i, (_, s) in enumerate(_random_states("net", 3, 2, 20)) if i == 3)
     prompt = game.prompt(state)
     legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
     view = game.view(state, prompt.seat)
@@ -198,7 +200,7 @@ def test_the_think_budget_bounds_a_decision():
     import time
 
     game = registry.load("net")
-    state = next(s for i, (_, s) in enumerate(_random_states("net", 2, 2, 9)) if i == 2)
+    state = next(s for i, (_, s) in enumerate(_random_states("net", 2, 2, 20)) if i == 2)
     prompt = game.prompt(state)
     legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
     strategy = strategies.get("net", "search")

@@ -349,7 +349,7 @@ def test_random_seats_act_out_of_turn_one_time_in_four():
             if not actions:
                 break
             prompt = game.prompt(state)
-            action = sim._random_action(game, state, actions, rng)
+            action = sim.random_action(game, state, actions, rng)
             if any(a.seat != prompt.seat for a in actions):  # the other seat could act
                 chances += 1
                 taken += action.seat != prompt.seat

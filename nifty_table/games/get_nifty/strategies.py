@@ -14,8 +14,10 @@ from collections.abc import Sequence
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search import SearchStrategy
 from nifty_table.games.get_nifty import actions as A
 from nifty_table.games.get_nifty.cards import Card, load_deck
+from nifty_table.games.get_nifty.search import make as make_search
 from nifty_table.games.get_nifty.view import GetNiftyView
 
 ATTACK_THRESHOLD = 6  # how good a challenge of another player must look
@@ -295,4 +297,8 @@ class Heuristic:
         return None
 
 
-STRATEGIES = {"heuristic": Heuristic}
+def search() -> SearchStrategy:
+    return make_search(fallback=Heuristic)
+
+
+STRATEGIES = {"heuristic": Heuristic, "search": search}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from nifty_table.games.get_nifty.state import Slot
+from nifty_table.games.get_nifty.state import Challenge, Slot
 from nifty_table.games.get_nifty.table import Table
 
 
@@ -71,6 +71,13 @@ class GetNiftyView(BaseModel):
     challenge: ChallengeView | None
     winners: list[int]  # teams
     history: list[list[int]]
+    # The rest of the public table, as the rules keep it: the challenge in full
+    # (who played which card, who was refused), the game's round limit, and
+    # how many actions have been taken.
+    challenge_detail: Challenge | None = None
+    round_limit: int = 0
+    over: bool = False
+    step: int = 0
 
 
 def build_view(table: Table, seat: int | None) -> GetNiftyView:
@@ -138,4 +145,8 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
         challenge=challenge,
         winners=list(state.winners),
         history=[list(h) for h in state.history[-60:]],
+        challenge_detail=ch.model_copy(deep=True) if ch is not None else None,
+        round_limit=state.round_limit,
+        over=state.over,
+        step=state.step,
     )

@@ -201,6 +201,20 @@ class NirdsGame:
             outcome=state.outcome,
             reason=state.reason,
             log=state.log[-40:],
+            rules=state.rules,
+            options=state.options.model_copy(),
+            paused=state.paused,
+            sneefle_done=state.sneefle_done,
+            night_seat=state.night_seat,
+            night_done=list(state.night_done),
+            knocked_out_cards=sorted(state.knocked_out),
+            minion_cards=sorted(state.minion_pile),
+            removed=sorted(state.removed),
+            unused_tactics=sorted(state.unused_tactics),
+            deck_waves=table.deck_waves(state),
+            dice_pool=state.dice_pool,
+            boss_choice=state.boss_choice,
+            tallies=list(state.tallies),
         )
 
     def result(self, state: NirdsState) -> Result | None:

@@ -13,6 +13,8 @@ players back out often, so the list from before the step is kept for that.
 
 from __future__ import annotations
 
+import threading
+
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.state import NirdsState
 
@@ -21,11 +23,12 @@ from nifty_table.games.nirds.state import NirdsState
 OPENS_STEP = {"offer": "offer", "recruit": "pay", "science": "science", "tactic": "tactic"}
 
 
-class LegalCache:
+class LegalCache(threading.local):
     """`state` and its `legal` list (read directly: this is asked after every
-    action), and the list from before that state's open step."""
+    action), and the list from before that state's open step.
 
-    __slots__ = ("_before_step", "_step_state", "legal", "state")
+    One per thread: a computer player may think on a worker thread (its own
+    states) while the table asks about the real one."""
 
     def __init__(self) -> None:
         self.forget()

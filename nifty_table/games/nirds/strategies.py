@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search import SearchStrategy
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds.cards import NirdCard, catalog
+from nifty_table.games.nirds.search import make as make_search
 from nifty_table.games.nirds.view import NirdsView, PlayerView
 
 FREE = -1
@@ -368,4 +370,8 @@ def _threats(view: NirdsView) -> bool:
     return any(view.players[s].gnomes for s in range(len(view.players)))
 
 
-STRATEGIES = {"heuristic": Heuristic}
+def search() -> SearchStrategy:
+    return make_search(fallback=Heuristic)
+
+
+STRATEGIES = {"heuristic": Heuristic, "search": search}

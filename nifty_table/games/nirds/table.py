@@ -108,6 +108,16 @@ def knock_out(state: NirdsState, gnome: int) -> None:
     state.knocked_out.append(gnome)
 
 
+def deck_waves(state: NirdsState) -> list[int]:
+    """How many Gnomes of each wave (1 to 4) the deck still holds: the deck is
+    stacked wave by wave, so the table can count them."""
+    gnomes = catalog().gnomes
+    counts = [0, 0, 0, 0]
+    for g in state.draw_pile:
+        counts[gnomes[g].wave - 1] += 1
+    return counts
+
+
 def draw_gnome(state: NirdsState, seat: int) -> bool:
     """The top Gnome joins this player's enemies; a new wave gives everyone a die."""
     if not state.draw_pile:

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from nifty_table.games.nirds.state import Attack, Offer, Pending, Phase, Player, Step
+from nifty_table.games.nirds.state import (
+    Attack,
+    Boss,
+    Offer,
+    Options,
+    Pending,
+    Phase,
+    Player,
+    Step,
+    Tally,
+)
 
 
 class PlayerView(Player):
@@ -44,3 +54,21 @@ class NirdsView(BaseModel):
     outcome: str
     reason: str
     log: list[str]
+    # The rest of the open table, as the rules keep it: the set-up, a payment
+    # waiting under a card, Nightfall's progress, the Gnomes knocked out and
+    # the Minions (all seen in play), the cards left in the box, how many
+    # Gnomes of each wave the deck still holds, the dice nobody holds.
+    rules: int = 0
+    options: Options | None = None
+    paused: Step | None = None
+    sneefle_done: bool = False
+    night_seat: int = 0
+    night_done: list[int] = []
+    knocked_out_cards: list[int] = []
+    minion_cards: list[int] = []
+    removed: list[int] = []
+    unused_tactics: list[int] = []
+    deck_waves: list[int] = []
+    dice_pool: int = 0
+    boss_choice: Boss = Boss.RANDOM
+    tallies: list[Tally] = []
