@@ -72,6 +72,9 @@ class Match:
         self.match_id = match_id or secrets.token_hex(8)
         self.started_at = started_at  # None for saves made before it was kept
         self.ended_at = ended_at  # set by end_time() once the game is over
+        # How the save file looked when this match last read or wrote it
+        # (saves.file_stamp): a save refuses to replace a file changed since.
+        self.file_stamp: tuple[int, int, int] | None = None
         # Who sat down when the game began: a replay starts from these, and
         # players who jumped in later come back through their logged action.
         seats = start_seats if start_seats is not None else state.seats

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from nifty_table.engine import registry, save_files
+from nifty_table.engine import registry, save_files, save_lock
 from nifty_table.engine.contract import IllegalAction, Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.names import names_problem
@@ -145,8 +145,21 @@ def serialize(match: Match) -> bytes:
     )
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def file_stamp(path: Path) -> tuple[int, int, int] | None:
+    """What identifies one version of a file: inode, size, modification time."""
+    try:
+        return _stamp_of(os.stat(path))
+    except OSError:
+        return None
+
+
+def _stamp_of(info: os.stat_result) -> tuple[int, int, int]:
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def write_atomic(path: Path, data: bytes) -> tuple[int, int, int]:
     """Write via a temp file + fsync + rename; keep the old file as .bak.
+    Returns the new file's stamp (see file_stamp).
 
     The temp file is hidden and has no .json suffix, so a kill mid-write
     leaves nothing the listing or Continue could take for a save.
@@ -160,6 +173,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+            stamp = _stamp_of(os.fstat(fh.fileno()))  # a rename keeps all three
         if path.exists():
             _keep_backup(path)
         # One rename: there is never a moment without a save at `path`.
@@ -168,6 +182,7 @@ def write_atomic(path: Path, data: bytes) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+    return stamp
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -206,7 +221,14 @@ def _keep_backup(path: Path) -> None:
 
 
 def save(match: Match, path: Path) -> None:
-    """Save a match, refusing to overwrite a file that is not this match's save."""
+    """Save a match, refusing to overwrite a file that is not this match's save,
+    that another live window has open (save_lock), or that changed since this
+    match last read or wrote it: the last writer never silently wins."""
+    other = save_lock.holder(path)
+    if other is not None:
+        raise SaveError(
+            path, f"it is open in another window ({other.describe()}); not saving over it"
+        )
     if path.exists():
         try:
             head = read_envelope(path)
@@ -214,7 +236,13 @@ def save(match: Match, path: Path) -> None:
             raise SaveError(path, f"not overwriting an unreadable file ({exc.reason})") from None
         if head.match_id != match.match_id:
             raise SaveError(path, "not overwriting the save of another game")
-    write_atomic(path, serialize(match))
+        if match.file_stamp is not None and file_stamp(path) != match.file_stamp:
+            raise SaveError(
+                path,
+                "the file changed since this window last read or wrote it "
+                "(another window playing it?); not replacing it",
+            )
+    match.file_stamp = write_atomic(path, serialize(match))
 
 
 # -- reading ---------------------------------------------------------------
@@ -336,6 +364,7 @@ def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
     saved with older game data (a deck that changed since) that the game
     itself can bring up to date (`adapt_old_state`) is adapted in memory,
     never refused as inconsistent; the file is left as it is."""
+    stamp = file_stamp(path)  # before reading: a change meanwhile is caught at the save
     data = _read_json(path)
     try:
         env = Envelope.model_validate(data)
@@ -391,6 +420,7 @@ def _read_save(path: Path) -> tuple[Envelope, Match, str | None]:
         # after the end is the best guess, not the moment it is reopened.
         ended_at=env.ended_at or (env.saved_at if env.over else None),
     )
+    match.file_stamp = stamp
     # Encode the log now, while the player waits for the load anyway: the match
     # keeps it, so the first save after a load encodes only the new actions.
     match.actions_json()

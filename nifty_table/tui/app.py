@@ -145,9 +145,24 @@ class NiftyApp(KeysInOrder):
 
     # -- games -------------------------------------------------------------
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
-        """Show a game's table screen (imports that game's screen lazily)."""
+        """Show a game's table screen (imports that game's screen lazily).
+
+        One save, one window: the save is held for this window while it is
+        played (engine/save_lock.py); one that another live window holds is
+        offered to watch read-only instead."""
+        from nifty_table.engine import save_lock, saves
         from nifty_table.tui.game_screens import screen_for
 
+        if save_path is None:
+            save_path = saves.new_path(self.saves_dir, match.game_id)
+        try:
+            save_lock.hold(save_path)
+        except save_lock.SaveLocked as exc:
+            from nifty_table.tui.screens.open_elsewhere import offer_to_watch
+
+            names = ", ".join(seat.name for seat in match.seats)
+            offer_to_watch(self, f"{match.game.title} ({names})", save_path, exc.holder)
+            return
         self.push_screen(screen_for(match, save_path))
 
     # -- going between screens ----------------------------------------------
@@ -155,11 +170,14 @@ class NiftyApp(KeysInOrder):
     # than import it: the menu leads to the tables and a table back to the
     # menu, and imports both ways would make a ring (a lint contract forbids it).
     def go_to_menu(self) -> None:
-        """Close every screen above the menu."""
+        """Close every screen above the menu; no game is open any more, so
+        another window may play the saves this one held."""
+        from nifty_table.engine import save_lock  # plain stdlib inside: cheap
         from nifty_table.tui.screens.menu import MenuScreen
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
+        save_lock.release_all()
 
     def show_end(self, match: Match, save_path: Path | None) -> None:
         from nifty_table.tui.screens.end import EndScreen
