@@ -11,6 +11,7 @@ first Surprise takes effect.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action, Prompt, PromptKind
+from nifty_table.engine.wording import closed
 from nifty_table.games.fluxx.actions import PlaySurprise, continue_action
 from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import Step
@@ -95,11 +96,14 @@ def window_prompt(table: Table, window: Step) -> Prompt:
         verb, cards = _deed(table, window)
         what = f"{table.who(window.seat)} is about to {verb} {table.names(cards)}"
     else:
-        what = f"{table.who(window.seat)} played {table.card_name(window.card or '')}"
+        resolving = state.stack[window.guard] if 0 <= window.guard < len(state.stack) else None
+        again = resolving is not None and resolving.kind == "resolve" and resolving.reuse
+        did = "uses" if again else "played"  # a repeat is no new play (the log says "uses")
+        what = f"{table.who(window.seat)} {did} {table.card_name(window.card or '')}"
     return Prompt(
         seat=state.active,
         kind=PromptKind.OPTION,
-        text=f"{what}. Continue, unless someone plays a Surprise.",
+        text=f"{closed(what)} Continue, unless someone plays a Surprise.",
         interrupters=sorted(reactions(table, window)),
     )
 
@@ -133,7 +137,11 @@ def apply_window(table: Table, window: Step, action: Action) -> None:
         table.state.hands[action.seat].remove(action.card)
         window.cards.append(action.card)
         window.seats.append(action.seat)
-        table.log(f"{table.who(action.seat)} plays the Surprise {table.card_name(action.card)}!")
+        table.log(
+            closed(
+                f"{table.who(action.seat)} plays the Surprise {table.card_name(action.card)}", "!"
+            )
+        )
         return
     close_window(table, window)
 

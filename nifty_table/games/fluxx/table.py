@@ -8,6 +8,7 @@ after the call, so the pydantic state stays the whole truth.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action, Event, new_event
+from nifty_table.engine.wording import plural, tidy
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.rule_info import RuleInfo, rule_info
 from nifty_table.games.fluxx.state import FluxxState, Step
@@ -45,7 +46,7 @@ class Table:
     @staticmethod
     def cards(count: int) -> str:
         """'1 card', '3 cards'."""
-        return f"{count} card" if count == 1 else f"{count} cards"
+        return plural(count, "card")
 
     def names(self, cards: list[str]) -> str:
         return ", ".join(self.catalog.name[card] for card in cards) or "nothing"
@@ -74,6 +75,9 @@ class Table:
 
     # -- the log ---------------------------------------------------------------
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
+        text = tidy(text)  # "plays Shiny!." reads "plays Shiny!"
+        if private:
+            private = {seat: tidy(line) for seat, line in private.items()}
         self.events.append(new_event(text, private))
         log = self.state.log
         log.append(text)

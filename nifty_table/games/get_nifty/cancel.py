@@ -12,6 +12,7 @@ A cancelled card goes to the discards; a cancelled Character counts 0.
 
 from __future__ import annotations
 
+from nifty_table.engine.wording import closed
 from nifty_table.games.get_nifty.cards import Card
 from nifty_table.games.get_nifty.state import Challenge, SideName
 from nifty_table.games.get_nifty.table import Table, other
@@ -103,7 +104,7 @@ def can_use(table: Table, ch: Challenge, card: str) -> bool:
 
 def use_power(table: Table, ch: Challenge, seat: int, card: str) -> None:
     side = ch.turn
-    table.log(f"{table.who(seat)} uses {table.cn(card)}.")
+    table.log(closed(f"{table.who(seat)} uses {table.cn(card)}"))
     for target in targets_of(table, ch, card, side):
         cancel(table, ch, target, other(side), card)
     if table.card[card].single_use:

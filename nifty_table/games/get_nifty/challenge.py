@@ -9,6 +9,7 @@ least one card. Any seat may change the Plot during any challenge.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Action, interned
+from nifty_table.engine.wording import closed
 from nifty_table.games.get_nifty import cancel
 from nifty_table.games.get_nifty.actions import (
     AcceptHelp,
@@ -49,8 +50,14 @@ def start(table: Table, seat: int, target: int, card: str) -> None:
         if seat != target:  # against yourself your partner defends the team's card with you
             ch.attack_helpers = [s for s in table.seats_of(state.team_of[seat]) if s != seat]
     state.challenge = ch
-    whom = "themself" if seat == target else table.who(target)
-    table.log(f"{table.who(seat)} starts a {kind.title()} challenge against {whom}.")
+    # Against yourself the challenge is on your own State card (no "themself").
+    slot = "SAFE" if kind == "danger" else "WEIRD"
+    whom = f"their own {slot} card" if seat == target else table.who(target)
+    table.log(closed(f"{table.who(seat)} starts a {kind.title()} challenge against {whom}"))
+    for helper in ch.attack_helpers:
+        table.log(f"{table.who(helper)} attacks with their partner {table.who(seat)}.")
+    for helper in ch.defence_helpers:
+        table.log(f"{table.who(helper)} defends with their partner {table.who(target)}.")
     cancel.open_board(table, ch)
     _add(table, ch, seat, "attack", card)
 
@@ -150,11 +157,16 @@ def apply(table: Table, ch: Challenge, a: Action) -> None:
         ch.offers.append(a.seat)
         table.log(f"{table.who(a.seat)} offers to help {table.who(prompted_seat(ch))}.")
     elif isinstance(a, AcceptHelp):
-        ch.offers.remove(a.helper)
         helpers = ch.attack_helpers if ch.turn == "attack" else ch.defence_helpers
         joining = [s for s in table.seats_of(state.team_of[a.helper]) if s not in helpers]
         helpers.extend(joining)
+        # A partner who offered too joins with the helper: no offer of theirs is left
+        # to turn down (or to list as refused).
+        ch.offers[:] = [s for s in ch.offers if s not in joining]
         table.log(f"{table.who(a.seat)} accepts {table.who(a.helper)}'s help.")
+        for s in joining:
+            if s != a.helper:
+                table.log(f"{table.who(s)} joins too, as {table.who(a.helper)}'s partner.")
         for s in joining:
             cancel.enter(table, ch, list(state.objects[s]), ch.turn)
     elif isinstance(a, RefuseHelp):
@@ -217,6 +229,7 @@ def resolve(table: Table, ch: Challenge, winner: SideName) -> None:
     for card in list(ch.fresh_objects):
         if table.card[card].single_use:
             table.discard_object(card)
+            table.log(closed(f"{table.cn(card)} was single use: it is discarded"))
     state.challenge = None
 
 
@@ -229,7 +242,8 @@ def _defence_lost(table: Table, ch: Challenge, team: int) -> None:
         return
     if slot.marked and not slot.fluxed:
         slot.marked = False
-        table.log(f"{table.team_name(team)} lose the marker on {table.cn(card)}.")
+        loses = table.verb(team, "loses", "lose")
+        table.log(closed(f"{table.team_name(team)} {loses} the marker on {table.cn(card)}"))
         return
     # Unmarked or Fluxed: the challenger takes it if their team needs one,
     # else the first helper whose team does; otherwise it is Fluxed.

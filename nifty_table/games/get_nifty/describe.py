@@ -22,6 +22,11 @@ def card_label(table: Table, card: str) -> str:
     return f"{c.name} ({c.type.title()} {stats})"
 
 
+def _single_use(table: Table, card: str, when: str) -> str:
+    """The warning on a choice that spends a single-use Object."""
+    return f", single use: discarded {when}" if table.card[card].single_use else ""
+
+
 def describe_action(table: Table, a: Action) -> str:
     who = table.who
     if isinstance(a, A.StartChallenge):
@@ -35,9 +40,9 @@ def describe_action(table: Table, a: Action) -> str:
     if isinstance(a, A.PlayPlot):
         return f"Change the Plot: {card_label(table, a.card)}"
     if isinstance(a, A.AddCard):
-        return f"Add {card_label(table, a.card)}"
+        return f"Add {card_label(table, a.card)}{_single_use(table, a.card, 'after the challenge')}"
     if isinstance(a, A.UsePower):
-        return f"Use {table.cn(a.card)}'s power"
+        return f"Use {table.cn(a.card)}'s power{_single_use(table, a.card, 'once used')}"
     if isinstance(a, A.Discard):
         return f"Discard {card_label(table, a.card)}"
     if isinstance(a, A.TakeFromDiscards):

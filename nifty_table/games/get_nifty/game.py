@@ -19,10 +19,12 @@ from nifty_table.engine.contract import (
 )
 from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.wording import closed
 from nifty_table.games.get_nifty import challenge, turn
 from nifty_table.games.get_nifty.actions import GetNiftyAction
 from nifty_table.games.get_nifty.cards import Catalog, load_deck
 from nifty_table.games.get_nifty.describe import describe_action
+from nifty_table.games.get_nifty.hints import missing_moves
 from nifty_table.games.get_nifty.state import GetNiftyState, Options, Team
 from nifty_table.games.get_nifty.table import HAND_SIZE, TARGETS, Table
 from nifty_table.games.get_nifty.view import GetNiftyView, build_view
@@ -87,7 +89,7 @@ class GetNiftyGame:
         table.log(f"A game of Get Nifty for {n}: {state.target} Niftyness wins.{teams}")
         for s in range(n):
             table.draw_to(s, HAND_SIZE)
-        table.log(f"Turn 1: {table.who(state.active)}.")
+        table.log(closed(f"Turn 1: {table.who(state.active)}"))
         return state
 
     # -- who decides now -----------------------------------------------------------
@@ -224,6 +226,10 @@ class GetNiftyGame:
 
     def describe(self, state: GetNiftyState, action: Action) -> str:
         return describe_action(self.table(state), action)
+
+    def missing_moves(self, state: GetNiftyState, seat: int) -> list[str]:
+        """Why moves a player may expect are not offered now (token, challenges)."""
+        return missing_moves(self.table(state), seat)
 
     def summary(self, state: GetNiftyState) -> str:
         table = self.table(state)

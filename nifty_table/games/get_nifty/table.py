@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from nifty_table.engine.contract import Event, new_event
+from nifty_table.engine.wording import closed, tidy
 from nifty_table.games.get_nifty.cards import Amount, Card, Catalog, Stat, holds
 from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Kind, SideName, Team
 
@@ -46,6 +47,9 @@ class Table:
         return self.card[card].name
 
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
+        text = tidy(text)
+        if private:
+            private = {seat: tidy(line) for seat, line in private.items()}
         log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:
@@ -87,7 +91,7 @@ class Table:
             drawn += taken
         if drawn:
             names = ", ".join([self.card[c].name for c in drawn])
-            self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: f"You drew {names}."})
+            self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: closed(f"You drew {names}")})
 
     def discard_object(self, card: str) -> None:
         """An Object leaves whoever's table holds it (cancelled or used up)."""
@@ -202,6 +206,19 @@ class Table:
 
     def losing(self, ch: Challenge) -> SideName:
         return "attack" if self.defence_holds(ch) else "defence"
+
+    def losing_reason(self, ch: Challenge) -> str:
+        """Why the losing side is losing, in the rule's words (for the screen)."""
+        defence, attack = self.total(ch, "defence"), self.total(ch, "attack")
+        if self.losing(ch) == "defence":
+            if not ch.defence_played:  # a tie or more counts only once it has answered
+                return "it must add a card"
+            return "the attack is higher"
+        if defence.infinite:
+            return "the defence is ∞"
+        if defence == attack:
+            return "ties go to the defender"
+        return "the defence is higher"
 
 
 def add_up(stats: Iterable[Stat]) -> Amount:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from nifty_table.engine.contract import Action, interned
+from nifty_table.engine.wording import closed
 from nifty_table.games.get_nifty import challenge
 from nifty_table.games.get_nifty.actions import (
     BuyToken,
@@ -50,12 +51,7 @@ def token_buys(table: Table, seat: int) -> list[tuple[str, ...]]:
     team = table.team(seat)
     if team.token or not (team.safe.active and team.weird.active):
         return []
-    worth = {}
-    for c in table.state.hands[seat]:
-        spec = table.card[c]
-        if spec.type in ("character", "object"):
-            n = spec.niftyness
-            worth[c] = TOKEN_PRICE if n is None else n
+    worth = _token_worth(table, seat)
     cards = list(worth)
     return [
         combo
@@ -63,6 +59,23 @@ def token_buys(table: Table, seat: int) -> list[tuple[str, ...]]:
         for combo in combinations(cards, size)
         if sum(worth[c] for c in combo) >= TOKEN_PRICE
     ]
+
+
+def _token_worth(table: Table, seat: int) -> dict[str, int]:
+    """What each Character and Object in the hand pays toward a token (an
+    infinite Niftyness pays the whole price)."""
+    worth = {}
+    for c in table.state.hands[seat]:
+        spec = table.card[c]
+        if spec.type in ("character", "object"):
+            n = spec.niftyness
+            worth[c] = TOKEN_PRICE if n is None else n
+    return worth
+
+
+def hand_worth(table: Table, seat: int) -> int:
+    """The Niftyness the hand could pay for a token, all of it together."""
+    return sum(n for n in _token_worth(table, seat).values() if n > 0)
 
 
 def targets(table: Table, seat: int, kind: str) -> list[int]:
@@ -143,12 +156,12 @@ def apply(table: Table, a: Action) -> None:
             state.discard.append(slot.card)
             table.log(f"{who} replaces their Fluxed {table.cn(slot.card)} with a fresh one.")
         else:
-            table.log(f"{who} plays {table.cn(a.card)}.")
+            table.log(closed(f"{who} plays {table.cn(a.card)}"))
         slot.card, slot.marked, slot.fluxed = a.card, False, False
     elif isinstance(a, PlayObject):
         hand.remove(a.card)
         state.objects[seat].append(a.card)
-        table.log(f"{who} plays the Object {table.cn(a.card)}.")
+        table.log(closed(f"{who} plays the Object {table.cn(a.card)}"))
     elif isinstance(a, PlayPlot):
         play_plot(table, seat, a.card)
     elif isinstance(a, StartChallenge):
@@ -175,7 +188,7 @@ def apply(table: Table, a: Action) -> None:
     elif isinstance(a, Discard):
         hand.remove(a.card)
         state.discard.append(a.card)
-        table.log(f"{who} discards {table.cn(a.card)}.")
+        table.log(closed(f"{who} discards {table.cn(a.card)}"))
     elif isinstance(a, EndTurn):
         end_turn(table)
 
@@ -205,5 +218,5 @@ def end_turn(table: Table) -> None:
         table.log(f"{state.round_limit} rounds are up: {names} lead with {best} Niftyness and win.")
         return
     state.turn_no += 1
-    table.log(f"Turn {state.turn_no}: {table.who(state.active)}.")
+    table.log(closed(f"Turn {state.turn_no}: {table.who(state.active)}"))
     table.draw_to(state.active)

@@ -35,6 +35,7 @@ class SideView(BaseModel):
     seats: list[int]
     cards: list[str]
     objects: list[str]
+    added_objects: list[str]  # Objects its members played into this challenge
     cards_total: str
     objects_total: str
     plot: int
@@ -48,6 +49,7 @@ class ChallengeView(BaseModel):
     attack: SideView
     defence: SideView
     losing: str
+    losing_reason: str  # the rule that makes it the losing side now
     turn: str
     acting_seat: int
     asking: bool
@@ -88,10 +90,12 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
         sides = {}
         for side in ("attack", "defence"):
             b = table.breakdown(ch, side)  # type: ignore[arg-type]
+            objects = table.side_objects(ch, side)  # type: ignore[arg-type]
             sides[side] = SideView(
                 seats=ch.members(side),  # type: ignore[arg-type]
                 cards=list(ch.cards(side)),  # type: ignore[arg-type]
-                objects=table.side_objects(ch, side),  # type: ignore[arg-type]
+                objects=objects,
+                added_objects=[c for c in objects if c in ch.fresh_objects],
                 cards_total=str(b.cards),
                 objects_total=str(b.objects),
                 plot=b.plot,
@@ -104,6 +108,7 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
             attack=sides["attack"],
             defence=sides["defence"],
             losing=table.losing(ch),
+            losing_reason=table.losing_reason(ch),
             turn=ch.turn,
             acting_seat=ch.acting_seat,
             asking=ch.asking,

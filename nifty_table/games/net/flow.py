@@ -7,6 +7,7 @@ changes the state to the next stage and returns what happened.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Event, Result
+from nifty_table.engine.wording import plural
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards, queries, setup
 from nifty_table.games.net.state import (
@@ -89,7 +90,7 @@ def rules_set(state: NetState) -> list[Event]:
         Event(
             text=f"This round: first player {labels[0]} ({state.seats[first].name}), "
             f"{labels[1]}, trump {labels[2]}, supertrump {labels[3]}, "
-            f"{labels[4]} points per trick and loot."
+            f"{_points(labels[4])} per trick and loot."
         )
     ]
     if state.players == 2:
@@ -185,5 +186,10 @@ def result(state: NetState) -> Result | None:
     return Result(
         winners=winners,
         scores=list(state.scores),
-        summary=f"{names} {verb} with {best} points.",
+        summary=f"{names} {verb} with {plural(best, 'point')}.",
     )
+
+
+def _points(label: str) -> str:
+    """The value line's box as points: '1 point', '3 points' (a NY3T! box as it is)."""
+    return plural(int(label), "point") if label.isdigit() else f"{label} points"

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from nifty_table.engine.contract import Event
+from nifty_table.engine.wording import closed
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards, flow, queries, setup, tricks
 from nifty_table.games.net.actions import (
@@ -37,7 +38,7 @@ def place_token(state: NetState, action: PlaceToken) -> list[Event]:
     state.board[action.line][action.box] = action.seat
     title = queries.board_of(state).line[action.line].title
     label = queries.box_label(state, action.line, action.box)
-    events = [Event(text=f"{state.seats[action.seat].name} covers {title}: {label}.")]
+    events = [Event(text=closed(f"{state.seats[action.seat].name} covers {title}: {label}"))]
     if queries.open_choices(state):
         state.turn = (state.turn + 1) % state.players
         return events

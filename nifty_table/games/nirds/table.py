@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 
+from nifty_table.engine.wording import plural, tidy
 from nifty_table.games.nirds.cards import PIP, catalog
 from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
@@ -26,7 +27,7 @@ LOG_KEEP = 400
 
 
 def say(state: NirdsState, text: str) -> None:
-    state.log.append(text)
+    state.log.append(tidy(text))
 
 
 def name(state: NirdsState, seat: int) -> str:
@@ -191,7 +192,8 @@ def change_lives(state: NirdsState, seat: int, amount: int) -> None:
         say(state, f"{name(state, seat)} already has {MAX_LIVES} lives: no life gained.")
         return
     verb = "gains" if amount > 0 else "loses"
-    say(state, f"{name(state, seat)} {verb} {abs(amount)} life: {player.lives} left.")
+    lives = plural(abs(amount), "life", "lives")
+    say(state, f"{name(state, seat)} {verb} {lives}: {player.lives} left.")
     check_defeat(state)
 
 

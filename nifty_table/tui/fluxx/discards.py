@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.tui.fluxx.widgets import CardText, chip
 
@@ -30,7 +31,9 @@ class DiscardPileScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Discard pile: {len(self.pile)} cards, the top one first (Escape closes)")
+            yield Static(
+                f"Discard pile: {plural(len(self.pile), 'card')}, the top one first (Escape closes)"
+            )
             yield OptionList(*[Option(chip(self.game, card)) for card in self.pile])
             yield CardText()
 

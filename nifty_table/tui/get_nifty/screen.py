@@ -21,6 +21,7 @@ from nifty_table.games.get_nifty.game import GetNiftyGame
 from nifty_table.games.get_nifty.view import GetNiftyView
 from nifty_table.tui import handoff
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
+from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
 
@@ -48,8 +49,8 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 
     def compose_table(self) -> ComposeResult:
         with VerticalScroll(id="gn-scroll"):
+            yield ChallengeWidget(id="gn-challenge")  # first: its totals stay in sight
             yield PlayersWidget(id="gn-players")
-            yield ChallengeWidget(id="gn-challenge")
 
     def compose_private(self) -> ComposeResult:
         yield HandWidget(id="gn-hand")
@@ -102,12 +103,17 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
     def now_hint(self, prompt: Prompt) -> str:
         ch = self.match.state.challenge
         if ch is None:
-            return (
+            hint = (
                 "On your turn: play SAFE or WEIRD cards, Objects, a Plot; challenge someone "
                 "(or yourself) with a Character (Danger) or a Boredom card; buy the NIFTY "
                 "token once both your cards are marked; play Characters under it for "
                 "Niftyness. End the turn to draw back to five."
             )
+            missing = self.game.missing_moves(self.match.state, prompt.seat)
+            if missing:  # the moves a player looks for and does not find, with why
+                hint += "\n\nNot among your choices now:\n\n"
+                hint += "\n".join(f"- {md_text(why)}" for why in missing)
+            return hint
         return (
             "In a challenge the losing side adds cards; pick as many as you like, then "
             "Done. If your side is still losing when nobody on it adds more, Done "

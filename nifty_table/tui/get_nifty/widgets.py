@@ -123,13 +123,17 @@ def _side_line(cards: dict[str, Card], v: GetNiftyView, label: str, side: SideVi
         f" (cards {side.cards_total} + obj {side.objects_total} + plot {side.plot})\n",
         style="grey70",
     )
-    played = ", ".join(cards[c].name + " " + stats(cards[c]) for c in side.cards)
-    out.append(f"   {played or 'no cards yet'}\n", style="" if played else "grey50")
+    # What the side has put in: its cards, and the Objects played into it now.
+    played = [cards[c].name + " " + stats(cards[c]) for c in side.cards]
+    played += [f"[O] {cards[c].name} {stats(cards[c])}" for c in side.added_objects]
+    out.append(f"   {', '.join(played) or 'nothing added yet'}\n", style="" if played else "grey50")
     return out
 
 
 class ChallengeWidget(Static):
-    """Both sides of the challenge with their totals broken down."""
+    """Both sides of the challenge with their totals broken down. It stands
+    first on the table, the losing side and why next, so the numbers to beat
+    stay in sight at 80x24 (the players' rows scroll below it)."""
 
     def show(self, cards: dict[str, Card], v: GetNiftyView) -> None:
         ch = v.challenge
@@ -138,19 +142,23 @@ class ChallengeWidget(Static):
             return
         out = Text()
         kind = "DANGER" if ch.kind == "danger" else "BOREDOM"
-        against = "themself" if ch.challenger == ch.defender else v.seats[ch.defender].name
+        slot = "SAFE" if ch.kind == "danger" else "WEIRD"
+        own = f"their own {slot} card"
+        against = own if ch.challenger == ch.defender else v.seats[ch.defender].name
         out.append(f"{kind} challenge: ", style="bold red1" if kind == "DANGER" else "bold magenta")
         out.append(f"{v.seats[ch.challenger].name} against {against}\n")
-        out.append_text(_side_line(cards, v, "Attack ", ch.attack))
-        out.append_text(_side_line(cards, v, "Defence", ch.defence))
         loser = "attack" if ch.losing == "attack" else "defence"
         out.append(f"Losing: the {loser}", style="bold")
-        out.append(" (ties go to the defender)", style="grey62")
+        out.append(f" ({ch.losing_reason})", style="grey70")
         if ch.asking:
             offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
             out.append(f" · help asked; offers: {offers}")
         if ch.refused:
             out.append(" · refused: " + ", ".join(v.seats[s].name for s in ch.refused))
+        out.append("\n")
+        out.append_text(_side_line(cards, v, "Attack ", ch.attack))
+        out.append_text(_side_line(cards, v, "Defence", ch.defence))
+        out.rstrip()
         self.update(out)
 
 

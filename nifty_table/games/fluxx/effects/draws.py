@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from nifty_table.engine.contract import Action
+from nifty_table.engine.wording import verb
 from nifty_table.games.fluxx.actions import Pick, give_card_action
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.registry import Effect, NoParams, cards_pick, register
@@ -29,7 +30,8 @@ class TempHand(Effect):
         if action is None or action.card is None:
             table.pop()
             if step.cards:
-                table.log(f"The unused {table.names(step.cards)} go to the discard pile.")
+                go = verb(len(step.cards), "goes", "go")
+                table.log(f"The unused {table.names(step.cards)} {go} to the discard pile.")
                 table.state.discard.extend(step.cards)
             return
         step.cards.remove(action.card)
@@ -156,17 +158,21 @@ class EverybodyGets(Effect):
         step.cards.remove(action.card)
         step.seats.remove(action.target)
         table.state.hands[action.target].append(action.card)
-        to = "themself" if action.target == step.seat else table.who(action.target)
+        name = table.card_name(action.card)
+        if action.target == step.seat:
+            table.log(f"{table.who(step.seat)} keeps a card.", {step.seat: f"You kept {name}."})
+            return
+        to = table.who(action.target)
         table.log(
             f"{table.who(step.seat)} gives a card to {to}.",
-            {
-                action.target: f"You got {table.card_name(action.card)}.",
-                step.seat: f"You gave {table.card_name(action.card)} to {to}.",
-            },
+            {action.target: f"You got {name}.", step.seat: f"You gave {name} to {to}."},
         )
 
     def label(self, table: Table, step: Step, action: Pick) -> str:
-        return f"Give {table.card_name(action.card or '')} to {table.who(action.target or 0)}"
+        name = table.card_name(action.card or "")
+        if action.target == step.seat:
+            return f"Keep {name}"
+        return f"Give {name} to {table.who(action.target or 0)}"
 
 
 class TagCountParams(NoParams):

@@ -1,0 +1,45 @@
+"""Small grammar for lines the games write: counts with the right noun, and
+sentences ending in a card or a name that brings its own "!" or "?".
+
+Every game's log goes through `tidy`, and counts go through `plural`, so
+"1 cards", "Stop That!!" or "NY3T!." cannot come back in one game while
+fixed in another.
+"""
+
+from __future__ import annotations
+
+import re
+
+ENDS = (".", "!", "?", "…")
+
+# A full stop right after a name's own "!" or "?" ("Shiny!." -> "Shiny!"),
+# at the end of a sentence or before the next one. Only the added full stop
+# goes: a name's own marks ("Wow!!") are never touched.
+_DOUBLE_END = re.compile(r"(?<=[!?])\.(?=\s|$)")
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """'1 card', '3 cards', '2 lives' (pass `many` where adding s is wrong)."""
+    if count == 1:
+        return f"{count} {one}"
+    return f"{count} {many if many is not None else one + 's'}"
+
+
+def verb(count: int, one: str, many: str) -> str:
+    """The verb that agrees with a count of subjects: 'goes' for 1, 'go' for more."""
+    return one if count == 1 else many
+
+
+def closed(text: str, mark: str = ".") -> str:
+    """`text` ended with `mark`, unless it already ends a sentence itself
+    (a card called "Stop That!" ends "Ann plays Stop That!" as it is)."""
+    if text.endswith(ENDS):
+        return text
+    return text + mark
+
+
+def tidy(line: str) -> str:
+    """A log line with no full stop after a name's own "!" or "?"."""
+    if "!." not in line and "?." not in line:  # nearly every line: nothing to do
+        return line
+    return _DOUBLE_END.sub("", line)

@@ -1,0 +1,28 @@
+"""The Get Nifty log in plain English: verbs agree with a one-player team, a
+challenge against yourself names your own card, and a card name ending in
+"!" or "." ends the sentence by itself."""
+
+from __future__ import annotations
+
+
+def test_a_one_player_team_loses_the_marker(kit):
+    st = kit.table(hands={0: ["torg"]}, safe={1: "marked"})
+    kit.challenge(st, 0, 1, "torg")
+    kit.done(st, 0)
+    kit.done(st, 1)  # Bob adds nothing: the attack wins
+    assert any(line.startswith("Bob loses the marker on ") for line in st.log)
+    assert not any(" lose the marker" in line for line in st.log)
+
+
+def test_a_challenge_against_yourself_names_your_own_card(kit):
+    st = kit.table(hands={0: ["torg", "dude"]}, safe={0: "unmarked"}, weird={0: "unmarked"})
+    kit.challenge(st, 0, 0, "dude")
+    assert "Ann starts a Boredom challenge against their own WEIRD card." in st.log
+    assert not any("themself" in line for line in st.log)
+
+
+def test_a_card_ending_in_a_mark_ends_the_sentence(kit):
+    st = kit.table(hands={0: ["dude", "whatever"]})
+    kit.act(st, kit.A.Discard(seat=0, card="dude"))
+    kit.act(st, kit.A.Discard(seat=0, card="whatever"))
+    assert st.log[-2:] == ["Ann discards Dude!", "Ann discards Whatever."]
