@@ -10,28 +10,51 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nifty_table.engine.contract import Seat
 
 GAME_IDS = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
 SIM_DEFAULT_PLAYERS = 3
 
 
-def parse_players(text: str) -> list[tuple[str, bool]]:
-    """'Ann,Bob,bot:Cy' -> [('Ann', False), ('Bob', False), ('Cy', True)]."""
-    seats = []
+def parse_players(text: str) -> list[Seat]:
+    """'Ann,bot:Bob,hard:Cy' -> Ann a person, Bob a computer (normal level), Cy
+    a computer of level hard; "easy:", "normal:" and "hard:" name the level."""
+    from nifty_table.engine.contract import Seat
+    from nifty_table.engine.levels import DEFAULT, LEVELS
+
+    seats: list[tuple[str, str | None]] = []
     for raw in text.split(","):
-        name = raw.strip()
-        bot = name.lower().startswith("bot:")
-        if bot:
-            name = name[4:].strip() or "Computer"
+        name, level = raw.strip(), None
+        prefix, colon, rest = name.partition(":")
+        if colon and prefix.strip().lower() in ("bot", *LEVELS):
+            word = prefix.strip().lower()
+            level = DEFAULT if word == "bot" else word
+            name = rest.strip() or "Computer"
         if not name:
             raise ValueError("a player name is empty")
-        seats.append((name, bot))
+        seats.append((name, level))
     from nifty_table.engine.names import names_problem
 
     problem = names_problem(name for name, _ in seats)  # the setup screen's checks
     if problem:
         raise ValueError(problem)
-    return seats
+    return [Seat(name=name, bot=level is not None, level=level or DEFAULT) for name, level in seats]
+
+
+def _check_levels(game_id: str, seats: list[Seat]) -> None:
+    """A level the game's computer players cannot play yet is refused by name."""
+    from nifty_table.engine.levels import offered
+
+    levels = offered(game_id)
+    for seat in seats:
+        if seat.bot and seat.level not in levels:
+            raise ValueError(
+                f"{game_id} has no {seat.level} computer player yet (its levels: "
+                f"{', '.join(levels)})"
+            )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--players",
         default="Player 1,Player 2",
-        help='comma-separated names; "bot:" makes a computer seat',
+        help='comma-separated names; "bot:" makes a computer seat, "easy:", "normal:" '
+        'or "hard:" one of that level (e.g. "Ann,hard:Cy")',
     )
     play.add_argument("--seed", type=int, default=None)
     play.add_argument(
@@ -250,12 +274,12 @@ def _print_rules(game_id: str) -> int:
 def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from pydantic import ValidationError
 
-    from nifty_table.engine.contract import Seat
     from nifty_table.engine.match import Match
     from nifty_table.engine.registry import UnknownGame, load
 
     try:
-        seats = [Seat(name=n, bot=b) for n, b in parse_players(args.players)]
+        seats = parse_players(args.players)
+        _check_levels(args.game, seats)
         options = dict(_split_option(o) for o in args.option)
         known = load(args.game).Options.model_fields
         for key in options:

@@ -26,12 +26,17 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+# How well a computer seat plays (engine/levels.py says what each means).
+Level = Literal["easy", "normal", "hard"]
+
+
 class Seat(BaseModel):
     """One place at the table: a person or a computer player."""
 
     # No control characters: a name from a save file reaches the terminal.
     name: str = Field(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]+$")
     bot: bool = False
+    level: Level = "normal"  # a computer's; a person's is unused
 
 
 class Action(BaseModel):

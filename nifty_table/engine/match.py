@@ -78,7 +78,7 @@ class Match:
         # Who sat down when the game began: a replay starts from these, and
         # players who jumped in later come back through their logged action.
         seats = start_seats if start_seats is not None else state.seats
-        self.start_seats = [Seat(name=s.name, bot=s.bot) for s in seats]
+        self.start_seats = [Seat(name=s.name, bot=s.bot, level=s.level) for s in seats]
         self._adapter: TypeAdapter[Any] | None = None
         self._encoded: list[Action] = []  # see actions_json
         self._encoded_runs: list[tuple[int, bytes]] = []  # (actions up to here, their JSON)

@@ -15,12 +15,15 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from nifty_table.engine.contract import Level
+
 DEFAULT_REACTION_PAUSE = 3.0
 
 
 class SeatSetup(BaseModel):
     name: str = Field(max_length=24)
     computer: bool = False
+    level: Level = "normal"  # a computer's (engine/levels.py)
 
 
 class LastSetup(BaseModel):

@@ -13,6 +13,9 @@ from collections.abc import Iterable
 from nifty_table.engine.contract import Event
 
 KEEP = 300  # lines kept in memory; the save holds the game's full public log
+# The owner of a table note: a public line that is not part of the game's own
+# log ("Ann asked for a hint"), so a take-back's rebuild does not look for it there.
+NOTE = -1
 
 
 class Transcript:
@@ -37,6 +40,11 @@ class Transcript:
             self.entries.extend(event.private.items())
         self._trim()
 
+    def note(self, text: str) -> None:
+        """A line everybody reads that the game itself did not log."""
+        self.entries.append((NOTE, text))
+        self._trim()
+
     def _trim(self) -> None:
         extra = len(self.entries) - self.keep
         if extra > 0:
@@ -47,9 +55,9 @@ class Transcript:
     def lines_for(self, seat: int | None, last: int = 60) -> list[str]:
         """The newest lines this seat may read (None: public lines only)."""
         lines = [
-            text if owner is None else f"(you) {text}"
+            text if owner is None or owner == NOTE else f"(you) {text}"
             for owner, text in self.entries
-            if owner is None or (seat is not None and owner == seat)
+            if owner is None or owner == NOTE or (seat is not None and owner == seat)
         ]
         return lines[-last:]
 
@@ -110,7 +118,7 @@ class Transcript:
         return [
             text
             for owner, text in self.entries[first:]
-            if owner is None and not text.startswith("— ")  # a heading is no news
+            if owner in (None, NOTE) and not text.startswith("— ")  # a heading is no news
         ]
 
 

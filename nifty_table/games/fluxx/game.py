@@ -84,7 +84,7 @@ class FluxxGame:
 
     # -- setup -------------------------------------------------------------------
     def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
-        people = [FluxxSeat(name=seat.name, bot=seat.bot) for seat in seats]
+        people = [FluxxSeat(name=seat.name, bot=seat.bot, level=seat.level) for seat in seats]
         if not self.min_players <= len(people) <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
         opts = (

@@ -71,7 +71,7 @@ class GetNiftyGame:
         rng.shuffle(pile)
         team_of = [s % 3 for s in range(n)] if n == 6 else list(range(n))
         state = GetNiftyState(
-            seats=[Seat(name=s.name, bot=s.bot) for s in seats],
+            seats=[Seat(name=s.name, bot=s.bot, level=s.level) for s in seats],
             rng=rng,
             deck=self.catalog.id,
             target=TARGETS[n],

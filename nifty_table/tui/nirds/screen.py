@@ -9,7 +9,6 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from nifty_table.engine import strategies
 from nifty_table.engine.contract import Prompt
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import FREE
@@ -39,7 +38,6 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
     def __init__(self, match, save_path: Path | None = None) -> None:
         super().__init__(match, save_path)
-        self.commanders: dict[int, strategies.Strategy] = {}  # computer seats' strategies
         self.shown_decider = -1  # whose army the table last scrolled to
 
     def compose_table(self) -> ComposeResult:
@@ -84,18 +82,14 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
     def allows_interrupts(self) -> bool:
         return True
 
+    def hides_nothing(self) -> bool:
+        return True  # a hint may be read by the whole table
+
+    def hint_for_army(self) -> bool:
+        return True  # the army wins or loses together
+
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
         return False
-
-    # Computer commanders play the cooperative heuristic, on their own decisions.
-    def bot_move(self) -> None:
-        self._bot_timer = None
-        prompt = self.match.prompt()
-        if not self.is_current or prompt is None or self.claimant is not None:
-            return
-        # One strategy per seat for the whole game: it remembers what it tried.
-        strategy = self.commanders.setdefault(prompt.seat, strategies.get("nirds", "heuristic"))
-        self.submit(strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng()))
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
         return False

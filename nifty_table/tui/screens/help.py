@@ -27,6 +27,7 @@ GENERAL_KEYS = """\
 | Enter | choose / play / confirm |
 | F1 or ? | this help |
 | U or Ctrl+Z | take back your last decision, if nothing was revealed since |
+| H | a hint: the three best choices for you, from what you can see (the log says so) |
 | Ctrl+S or F2 | save now (the game also saves after every move) |
 | M | back to the menu (the game stays saved) |
 | Ctrl+Q, F10 or Q | quit, after asking |

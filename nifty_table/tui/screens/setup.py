@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from nifty_table.engine import registry
+from nifty_table.engine import levels, registry
 from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
 from nifty_table.tui.widgets.key_bar import KeyBar
@@ -41,6 +41,29 @@ class SeatKind(Checkbox):
     def watch_value(self, value: bool) -> None:
         self.BUTTON_INNER = "X" if value else " "
         self.label = self.words(value)
+        super().watch_value()  # the Changed message: the row shows its level choice
+
+
+class LevelChoice(Select[str]):
+    """How well a computer seat plays (engine/levels.py); shown for computers only."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            [(level, level) for level in levels.LEVELS],
+            value=levels.DEFAULT,
+            allow_blank=False,
+            compact=True,
+            tooltip="\n".join(f"{k}: {v}" for k, v in levels.DESCRIPTIONS.items()),
+            **kwargs,
+        )
+        self.display = False
+
+    def offer(self, offered: list[str]) -> None:
+        """The levels this game's computer players can play; the chosen one stays
+        if it is among them, else the default."""
+        keep = self.value if self.value in offered else levels.DEFAULT
+        self.set_options([(level, level) for level in offered])
+        self.value = keep
 
 
 class SetupScreen(Screen[None]):
@@ -85,6 +108,7 @@ class SetupScreen(Screen[None]):
                             placeholder=f"Player {i + 1}",
                         )
                         yield SeatKind(id=f"bot-{i}")
+                        yield LevelChoice(id=f"level-{i}")
                 yield Vertical(id="options")
         yield KeyBar()
 
@@ -109,6 +133,7 @@ class SetupScreen(Screen[None]):
         for i, seat in enumerate(self.remembered.seats[:MAX_SEATS]):
             self.query_one(f"#name-{i}", Input).value = seat.name
             self.query_one(f"#bot-{i}", SeatKind).value = seat.computer
+            self.query_one(f"#level-{i}", LevelChoice).value = seat.level
 
     async def select_game(self, game_id: str) -> None:
         if game_id == self.game_id:
@@ -126,6 +151,9 @@ class SetupScreen(Screen[None]):
         if self.remembered is not None:
             players = self.remembered.players
             count.value = min(max(players, meta.min_players), meta.max_players)
+        offered = levels.offered(game_id)
+        for choice in self.query(LevelChoice).results(LevelChoice):
+            choice.offer(offered)
         self.show_seats()
         await self.show_options()
 
@@ -164,6 +192,11 @@ class SetupScreen(Screen[None]):
         self.query_one("#start", Button).focus()
         await self.select_game(event.option.id or "net")
 
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if isinstance(event.checkbox, SeatKind) and event.checkbox.id:
+            row = event.checkbox.id.removeprefix("bot-")
+            self.query_one(f"#level-{row}", LevelChoice).display = event.value
+
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count":
             self.show_seats()
@@ -189,13 +222,18 @@ class SetupScreen(Screen[None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
-    def chosen_seats(self) -> list[tuple[str, bool]]:
+    def chosen_seats(self) -> list[tuple[str, bool, str]]:
+        """(name, computer?, level) of each seat in play."""
         n = self.query_one("#count", Select).value
         seats = []
         for i in range(n if isinstance(n, int) else 2):
             name = self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}"
-            seats.append((name, self.query_one(f"#bot-{i}", SeatKind).value))
+            seats.append((name, self.query_one(f"#bot-{i}", SeatKind).value, self.level_of(i)))
         return seats
+
+    def level_of(self, row: int) -> str:
+        value = self.query_one(f"#level-{row}", LevelChoice).value
+        return value if isinstance(value, str) else levels.DEFAULT
 
     def chosen_options(self) -> dict[str, Any]:
         return {
@@ -211,7 +249,9 @@ class SetupScreen(Screen[None]):
         seats = self.chosen_seats()
         try:
             match = Match.new(
-                self.game_id, [Seat(name=n, bot=b) for n, b in seats], self.chosen_options()
+                self.game_id,
+                [Seat(name=n, bot=b, level=lv) for n, b, lv in seats],
+                self.chosen_options(),
             )
         except (ValueError, registry.UnknownGame) as exc:
             # Match.new checks the names (engine/names.py); the reason may quote one.
@@ -236,6 +276,7 @@ class SetupScreen(Screen[None]):
                 settings.SeatSetup(
                     name=self.query_one(f"#name-{i}", Input).value.strip()[:24],
                     computer=self.query_one(f"#bot-{i}", SeatKind).value,
+                    level=self.level_of(i),
                 )
                 for i in range(MAX_SEATS)
             ],

@@ -29,6 +29,7 @@ from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.tui import handoff
+from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
 from nifty_table.tui.screens.table_take_back import TakeBack
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
-class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
+class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -60,6 +61,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
         # back), the key still answers: with the reason why not.
         Binding("u,ctrl+z", "take_back_refused", show=False, id="take_back_why"),
         Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
+        Binding("h", "hint", "Hint", id="hint"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
@@ -149,6 +151,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
             return self.match.result() is None and self.allows_interrupts()
         if action == "take_back":
             return self.may_take_back()
+        if action == "hint":  # only for the person deciding, with their own view
+            return self.hint_seat() is not None
         return True
 
     def top_line(self) -> str:
@@ -243,6 +247,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Screen[None]):
     def show_to(self, viewer: int | None, thinking: Prompt | None = None) -> None:
         """Make `viewer` the one whose view the screen shows, and draw it."""
         self.viewer = viewer
+        self.refresh_bindings()  # h (a hint) is offered to the viewer only
         self.render_all(thinking)
 
     def computer_pause(self, prompt: Prompt) -> float:

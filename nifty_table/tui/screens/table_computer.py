@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nifty_table.engine import strategies
+from nifty_table.engine import levels, strategies
 from nifty_table.engine.contract import Action, Prompt
 from nifty_table.engine.rng import Rng
 from nifty_table.tui import handoff
+from nifty_table.tui.screens.table_thinking import Thinking, thinks_long
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from nifty_table.engine.match import Match
 
 
-class ComputerSeats:
+class ComputerSeats(Thinking):
     match: Match
     _bot_timer: Timer | None
     _strategies: dict[int, strategies.Strategy]
@@ -29,19 +30,28 @@ class ComputerSeats:
             return  # a dialog is up, or a person plays out of turn: wait for them
         rng = self.bot_rng()
         strategy = self.strategy_for(prompt.seat)
-        action = strategies.decide(self.match.game, self.match.state, strategy, rng)
-        if action.seat != prompt.seat:  # a computer never plays for another seat
-            own = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-            action = rng.choice(own)
+        if thinks_long(strategy):
+            self.think(prompt.seat, strategy, rng)  # played by Thinking when it comes
+            return
+        self.play_for(
+            prompt.seat, strategies.decide(self.match.game, self.match.state, strategy, rng)
+        )
+
+    def play_for(self, seat: int, action: Action) -> None:
+        """Play a computer seat's decision; never one for another seat."""
+        if action.seat != seat:
+            own = [a for a in self.match.legal_actions() if a.seat == seat]
+            action = self.bot_rng().choice(own)
         self.submit(action)
 
     def bot_rng(self) -> Rng:
         return handoff.bot_rng(self.match)
 
     def strategy_for(self, seat: int) -> strategies.Strategy:
-        """The computer player of a seat (the game's default strategy)."""
+        """The computer player of a seat, at the seat's level; one per seat for
+        the whole game (a strategy may remember what it tried)."""
         if seat not in self._strategies:
-            self._strategies[seat] = strategies.get(self.match.game_id)
+            self._strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
         return self._strategies[seat]
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
@@ -70,5 +80,5 @@ class ComputerSeats:
         # Back from help or a dialog while a computer seat was waiting to move.
         prompt = self.match.prompt()
         waiting = prompt and self.match.seats[prompt.seat].bot and self.claimant is None
-        if waiting and self._bot_timer is None:
+        if waiting and self._bot_timer is None and not self.play_thought():
             self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)

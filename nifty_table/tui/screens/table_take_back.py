@@ -65,6 +65,7 @@ class TakeBack:
         if self._bot_timer is not None:  # a computer was about to answer the old state
             self._bot_timer.stop()
             self._bot_timer = None
+        self.drop_thought()  # nor may a computer's answer to it, still being thought
         self.claimant = None
         if seat != self.viewer:
             # The decision goes back to someone who is not the one on screen:

@@ -1,0 +1,81 @@
+"""How well a computer seat plays: easy, normal or hard, one per seat.
+
+A level names a strategy (engine/strategies.py) and its settings:
+- easy: the game's heuristic, but one decision in three (one in two in Get
+  Nifty) is any legal move: a player who knows the rules and often does not
+  look closely;
+- normal: the game's heuristic;
+- hard: the searching player, thinking HARD_THINK seconds per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import get_args
+
+from pydantic import BaseModel
+
+from nifty_table.engine import strategies
+from nifty_table.engine.contract import Action, Level, Seat
+from nifty_table.engine.rng import Rng
+
+LEVELS: tuple[str, ...] = get_args(Level)
+DEFAULT: Level = "normal"
+
+# Seconds a hard seat searches per decision: with the search's own overhead
+# (a determinized copy per iteration, the last playout finishing) its slowest
+# decisions in twenty still take at most half a second on one core.
+HARD_THINK = 0.25
+
+# An easy seat plays any legal move one time in SLIP_ONE_IN (in 60 two-player
+# games against the heuristic one in three wins about 30% in NΣT! and 38% in
+# Firefly Fluxx; Get Nifty's heuristic shrugs that off, so it slips more often).
+SLIP_ONE_IN = 3
+SLIP_ONE_IN_BY_GAME = {"get-nifty": 2}
+
+DESCRIPTIONS = {
+    "easy": "plays by rule of thumb, but often makes any legal move instead",
+    "normal": "plays by rule of thumb: sensible, never looks ahead",
+    "hard": "looks ahead: plays out many possible futures before each move",
+}
+
+
+class Careless:
+    """The heuristic with slips: one decision in SLIP_ONE_IN is any legal move."""
+
+    name = "easy"
+
+    def __init__(self, inner: strategies.Strategy, slip_one_in: int = SLIP_ONE_IN) -> None:
+        self.inner = inner
+        self.slip_one_in = slip_one_in
+        self.never_reacts = getattr(inner, "never_reacts", False)
+        self.needs_view = getattr(inner, "needs_view", True)
+
+    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) > 1 and rng.below(self.slip_one_in) == 0:
+            return legal[rng.below(len(legal))]
+        return self.inner.choose(view, legal, rng)
+
+    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
+        return self.inner.react(view, legal, rng)
+
+
+def offered(game_id: str) -> list[str]:
+    """The levels a game's computer seats can play (hard needs its search)."""
+    has_search = "search" in strategies.names(game_id)
+    return [level for level in LEVELS if level != "hard" or has_search]
+
+
+def strategy(game_id: str, level: str, think: float = HARD_THINK) -> strategies.Strategy:
+    """A fresh computer player for a seat of this level."""
+    if level == "hard":
+        searcher = strategies.get(game_id, "search")
+        searcher.think = think  # type: ignore[attr-defined]
+        return searcher
+    if level == "easy":
+        return Careless(strategies.get(game_id), SLIP_ONE_IN_BY_GAME.get(game_id, SLIP_ONE_IN))
+    return strategies.get(game_id)
+
+
+def for_seat(game_id: str, seat: Seat) -> strategies.Strategy:
+    return strategy(game_id, seat.level)

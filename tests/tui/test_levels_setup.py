@@ -1,0 +1,65 @@
+"""The set-up screen offers each computer seat a level, and remembers it."""
+
+from __future__ import annotations
+
+import json
+
+from tui_helpers import make_app, screen_text, settle
+
+from nifty_table.engine import levels
+from nifty_table.tui.screens.setup import LevelChoice, SeatKind, SetupScreen
+from nifty_table.tui.screens.table import TableScreen
+
+
+async def _setup(pilot) -> SetupScreen:
+    await settle(pilot)
+    await pilot.press("enter")  # New game
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+def _row(app, row: int) -> str:
+    """The screen line of a seat row's middle (name, kind, level)."""
+    kind = app.screen.query_one(f"#bot-{row}", SeatKind)
+    return screen_text(app).splitlines()[kind.region.y + 1]
+
+
+async def test_a_computer_seat_gets_a_level_and_a_person_none(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _setup(pilot)
+        assert "normal" not in _row(app, 1)  # a person: no level to choose
+        screen.query_one("#bot-1", SeatKind).focus()
+        await pilot.press("space")  # Bob becomes a computer
+        await settle(pilot)
+        assert "computer" in _row(app, 1) and "normal" in _row(app, 1)
+        assert "normal" not in _row(app, 0)
+        # The level sits inside the screen at 80 columns, beside the toggle.
+        level = screen.query_one("#level-1", LevelChoice)
+        assert level.region.right <= 80
+
+        await pilot.press("tab", "enter")  # the level's list
+        await settle(pilot)
+        offered = levels.offered("net")
+        assert all(word in screen_text(app) for word in offered)
+        await pilot.press("up", "enter")  # from normal up to easy
+        await settle(pilot)
+        assert "easy" in _row(app, 1)
+
+        await pilot.press("f5")
+        await settle(pilot)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert [(s.bot, s.level) for s in table.match.seats] == [
+            (False, "normal"),
+            (True, "easy"),
+        ]
+        assert type(table.strategy_for(1)) is levels.Careless
+
+    remembered = json.loads((app.settings_path).read_text())["last_setup"]["seats"]
+    assert remembered[1] == {"name": "Bob", "computer": True, "level": "easy"}
+
+    again = make_app(saves_dir)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await _setup(pilot)
+        assert "computer" in _row(again, 1) and "easy" in _row(again, 1)
