@@ -71,7 +71,10 @@ def test_a_format_2_fluxx_save_with_a_jump_in_starts_from_the_first_two(kit, sav
     saves.save(match, path)
     data = json.loads(path.read_bytes())
     assert data["version"] == saves.VERSION
-    assert data["start_seats"] == [{"name": "Mal", "bot": False}, {"name": "Zoe", "bot": False}]
+    assert data["start_seats"] == [
+        {"name": "Mal", "bot": False, "level": "normal"},
+        {"name": "Zoe", "bot": False, "level": "normal"},
+    ]
     again = saves.load(path, as_saved=True)
     assert again.state == match.state and again.start_seats == match.start_seats
 

@@ -97,7 +97,7 @@ def test_the_defaults_and_the_readme_example_clash_with_nothing(tmp_path):
     keys the app shares on purpose (u and ctrl+z for take back) are not clashes."""
     lines = [f'{b.id} = "{b.keys}"' for b in keymap.all_bindings()]
     path = tmp_path / "keys.toml"
-    path.write_text("[keys]\n" + "\n".join(lines) + '\nhelp_f1 = "f1,h"\n', encoding="utf-8")
+    path.write_text("[keys]\n" + "\n".join(lines) + '\nhelp_f1 = "f1,f12"\n', encoding="utf-8")
     keys, problem = keymap.read(path, _all_ids())
     assert problem is None and len(keys) == len(lines)
 
