@@ -17,7 +17,14 @@ import pytest
 from nifty_table.engine import registry, search, sim, strategies
 from nifty_table.engine.rng import Rng
 
-GAMES = [g for g in registry.GAMES if "search" in strategies.names(g)]
+GAMES = [g for g in registry.GAMES if registry.available(g)]
+
+
+def test_every_game_offers_the_search_with_a_think_budget():
+    for game_id in GAMES:
+        strategy = strategies.get(game_id, "search")
+        assert strategy.name == "search"
+        assert strategy.think == search.DEFAULT_THINK == 0.1
 
 
 def _spec(game_id: str) -> search.SearchSpec:

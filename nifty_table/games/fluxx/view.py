@@ -77,6 +77,37 @@ class FluxxView(BaseModel):
     winner: int | None
     win_goal: str | None
     log: list[str]
+    # The rest of the table as the rules keep it: every step still resolving,
+    # with the cards this seat may not see as HIDDEN (so how many there are
+    # shows), and the turn's bookkeeping.
+    stack: list[Step] = []
+    promos: bool = False
+    moves: int = 0
+    began_empty: bool = False
+    extra: bool = False
+    closed: bool = False
+    another: bool = False
+    talk_bonus: int = 0
+    talk_seen: list[bool] = []
+    protected_order: list[int] = []
+    bound_next_order: list[int] = []
+
+
+HIDDEN = "?"  # a card (or a secret choice) this seat may not see
+
+
+def redacted(step: Step, seat: int | None) -> Step:
+    """A step of the stack as `seat` may see it: the cards it holds face down
+    and secret choices stand as HIDDEN, one for each."""
+    if step.seat == seat or step.kind != "fx":
+        return step.model_copy(deep=True)
+    effect = EFFECTS[step.handler]
+    hidden: dict[str, list[str]] = {}
+    if step.cards and not effect.public_cards:
+        hidden["cards"] = [HIDDEN] * len(step.cards)
+    if step.picked and effect.secret_picks:
+        hidden["picked"] = [HIDDEN] * len(step.picked)
+    return step.model_copy(update=hidden, deep=True)
 
 
 def _seen_step(table: Table, step: Step | None, seat: int | None) -> Step | None:
@@ -167,6 +198,17 @@ def build_view(
         winner=state.winner,
         win_goal=state.win_goal,
         log=state.log[-60:],
+        stack=[redacted(step, seat) for step in state.stack],
+        promos=state.promos,
+        moves=state.moves,
+        began_empty=state.began_empty,
+        extra=state.extra,
+        closed=state.closed,
+        another=state.another,
+        talk_bonus=state.talk_bonus,
+        talk_seen=list(state.talk_seen),
+        protected_order=list(state.protected),
+        bound_next_order=list(state.bound_next),
     )
 
 
