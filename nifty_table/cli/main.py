@@ -121,6 +121,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option for every game, e.g. difficulty=7",
     )
     sim.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="--bots A,B: play every seed twice with the seats swapped (a cooperative game: "
+        "once by an all-A table, once by an all-B table) and compare A with B",
+    )
+    sim.add_argument(
+        "--think",
+        type=float,
+        metavar="SECONDS",
+        help="thinking time per decision of the searching players (default 0.1)",
+    )
+    sim.add_argument(
         "--no-checks",
         action="store_true",
         help="skip the invariant checks after every action (long balance runs)",
@@ -429,6 +441,8 @@ def _simulate(args: argparse.Namespace) -> int:
     from nifty_table.engine.strategies import UnknownStrategy
 
     bots = [name.strip() for name in args.bots.split(",")] if args.bots else None
+    if args.duplicate:
+        return _duplicate(args, bots)
     players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
     try:
         options = dict(_split_option(o) for o in args.option)
@@ -443,6 +457,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 options=options,
                 checks=not args.no_checks,
                 progress=bar.advance,
+                think=args.think,
             )
     except ValidationError as exc:
         for err in exc.errors():
@@ -479,6 +494,79 @@ def _simulate(args: argparse.Namespace) -> int:
             print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
         if not data["violations"]:
             print("  no invariant violations")
+    return 1 if data["violations"] else 0
+
+
+def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
+    from pydantic import ValidationError
+
+    from nifty_table.cli.progress import LateProgress
+    from nifty_table.engine.duplicate import duplicate
+    from nifty_table.engine.registry import UnknownGame
+    from nifty_table.engine.strategies import UnknownStrategy
+
+    if not bots or len(bots) != 2:
+        print("nifty-table: --duplicate compares two strategies: --bots A,B", file=sys.stderr)
+        return 2
+    players = 2 if args.players == SIM_DEFAULT_PLAYERS else args.players
+    try:
+        options = dict(_split_option(o) for o in args.option)
+        with LateProgress(2 * args.games, f"{args.game}: games", enabled=not args.json) as bar:
+            report = duplicate(
+                args.game,
+                players,
+                args.games,
+                args.seed,
+                (bots[0], bots[1]),
+                think=args.think,
+                options=options,
+                checks=not args.no_checks,
+                progress=bar.advance,
+            )
+    except ValidationError as exc:
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"])
+            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+        return 2
+    except (ValueError, UnknownGame, UnknownStrategy) as exc:
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return 2
+    data = report.as_json()
+    if args.json:
+        print(json.dumps(data))
+        return 1 if data["violations"] else 0
+    a, b = bots
+    think = f", {args.think} s per decision" if args.think is not None else ""
+    print(
+        f"{args.game}, {players} players, {data['pairs']} seeds from {args.seed}, "
+        f"each played twice: {a} against {b}{think}"
+    )
+    if options:
+        print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
+    if data["cooperative"]:
+        print(
+            f"  the {a} table won {data[f'{a}_win_rate']:.1%}, "
+            f"the {b} table {data[f'{b}_win_rate']:.1%}: a difference of "
+            f"{data['difference_points']:+.1f} points "
+            f"(95% interval {data['difference_ci95_points'][0]:+.1f} to "
+            f"{data['difference_ci95_points'][1]:+.1f})"
+        )
+    else:
+        print(
+            f"  {a} won {data[f'{a}_game_wins']} of {2 * data['pairs']} games "
+            f"({data[f'{a}_game_win_rate']:.1%}; a fair share is {data['fair_share']:.1%}, "
+            f"x{data['multiple_of_fair_share']})"
+        )
+    lo, hi = data["share_ci95"]
+    share = "-" if data["share"] is None else f"{data['share']:.1%}"
+    print(
+        f"  decisive pairs: {data['decisive_pairs']}; {a} took {data[f'{a}_pairs']} "
+        f"({share}, 95% interval {lo:.1%} to {hi:.1%})"
+    )
+    for v in data["violations"]:
+        print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
+    if not data["violations"]:
+        print("  no invariant violations")
     return 1 if data["violations"] else 0
 
 

@@ -223,11 +223,13 @@ def simulate(
     rotate: bool = False,
     options: dict[str, str] | None = None,
     progress: Callable[[int], None] | None = None,
+    think: float | None = None,
 ) -> SimReport:
     """Seeded games in a row; `progress`, if given, is told after each game.
     `bots` names one strategy per seat; with `rotate`, game k seats them
     shifted by k places, so every strategy plays every position equally often.
-    `options` (names as in the game's Options) set up every game alike."""
+    `options` (names as in the game's Options) set up every game alike;
+    `think` is the time per decision of the strategies that search."""
     game = registry.load(game_id)
     for key in options or {}:
         if key not in game.Options.model_fields:
@@ -249,6 +251,9 @@ def simulate(
             shift = i % players if rotate else 0
             names = [bots[(seat - shift) % players] for seat in range(players)]
             seated = [strategies.get(game_id, name) for name in names]
+            for strategy in seated:
+                if think is not None and hasattr(strategy, "think"):
+                    strategy.think = think  # type: ignore[attr-defined]
         run = play_one(
             game, players, seed + i, options=setup, checks=checks, players_strategies=seated
         )

@@ -73,6 +73,7 @@ class NirdsGame:
     title = "Nirds vs Gnomes"
     min_players = 1
     max_players = 4
+    cooperative = True  # the table wins or loses together (duplicate games ask)
     Options = Options
     State = NirdsState
     Action = NirdsAction
