@@ -251,3 +251,50 @@ def test_a_huge_hand_is_not_worth_more_than_a_step_to_the_goal(kit, cn):
         goals=["goal_slacking_off"],
     )
     assert bot_action(g, st, Rng.from_seed(1)) == PlayCard(seat=0, card="keeper_rigby")
+
+
+# Seeded games in which two static heuristics used to chase their own tails
+# until the 20,000-action cap: Cartoon Network at 2 (both stealing the same
+# Keeper back and forth with every card in their hands) and Firefly at 6
+# (everyone repeating I'll Be In My Bunk through Let's Keep Doing That before
+# drawing). A player who meets the same table again at the start of a turn
+# now does something else.
+@pytest.mark.parametrize(
+    ("game_id", "players", "seed"),
+    [
+        ("cartoon-network-fluxx", 2, 189),
+        ("cartoon-network-fluxx", 2, 488),
+        ("firefly-fluxx", 6, 304),
+    ],
+)
+def test_heuristic_players_find_their_way_out_of_a_loop(game_id, players, seed):
+    from nifty_table.engine.sim import simulate
+
+    report = simulate(game_id, players, 1, seed, bots=["heuristic"] * players)
+    run = report.runs[0]
+    assert run.finished and not run.violations
+    assert run.actions < 2000
+
+
+def test_the_same_table_at_the_start_of_a_turn_a_fourth_time_changes_the_choice():
+    from nifty_table.games.fluxx.bot.strategy import SAME_TABLE_AGAIN, HeuristicStrategy
+
+    st = FF.new_game([Seat(name="Ann", bot=True), Seat(name="Bob", bot=True)], Options(), 7)
+    while FF.view(st, FF.prompt(st).seat).decision_kind not in ("main", "draw"):
+        FF.apply(st, FF.legal_actions(st)[0])
+    seat = FF.prompt(st).seat
+    view = FF.view(st, seat)
+    legal = [a for a in FF.legal_actions(st) if a.seat == seat]
+    assert len(legal) > 1
+    player = HeuristicStrategy()
+    chosen = []
+    for turn in range(SAME_TABLE_AGAIN + 1):  # the very same table, turn after turn
+        chosen.append(
+            player.choose(view.model_copy(update={"turn_no": 100 + turn}), legal, Rng.from_seed(1))
+        )
+    assert len(set(map(repr, chosen[:SAME_TABLE_AGAIN]))) == 1  # what it always did
+    assert repr(chosen[-1]) != repr(chosen[0])  # and then something else
+    # A search replaying one turn from one table many times is not a loop.
+    again = HeuristicStrategy()
+    same_turn = [again.choose(view, legal, Rng.from_seed(1)) for _ in range(6)]
+    assert len(set(map(repr, same_turn))) == 1

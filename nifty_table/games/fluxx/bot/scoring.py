@@ -225,8 +225,12 @@ def reaction(ctx: Context, window: Step, mine: list[PlaySurprise]) -> PlaySurpri
 
 
 # -- the entry point -----------------------------------------------------------------------------
-def best_action(ctx: Context, kind: str, step: Step | None, mine: list[Action], rng: Rng) -> Action:
-    """The best scored of `mine` (the deciding seat's legal actions); ties by `rng`."""
+def best_action(
+    ctx: Context, kind: str, step: Step | None, mine: list[Action], rng: Rng, vary: bool = False
+) -> Action:
+    """The best scored of `mine` (the deciding seat's legal actions); ties by
+    `rng`. With `vary`, the best is set aside for the next best, if there is
+    another (the way out of a loop: see strategy.SAME_TABLE_AGAIN)."""
     seat = ctx.me
     scored: list[tuple[float, Action]] = []
     if kind in ("main", "draw"):
@@ -263,5 +267,9 @@ def best_action(ctx: Context, kind: str, step: Step | None, mine: list[Action], 
     if not scored:
         return rng.choice(mine)
     top = max(score for score, _ in scored)
+    if vary:
+        others = [(score, action) for score, action in scored if score < top - 1e-9]
+        if others:
+            scored, top = others, max(score for score, _ in others)
     best = [action for score, action in scored if score >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)

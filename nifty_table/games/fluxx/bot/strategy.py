@@ -60,11 +60,37 @@ def table_from_view(view: FluxxView) -> Table:
     return Table(catalog, state)
 
 
+# A static scoring can chase its own tail: two such players stealing the same
+# Keeper back and forth, turn after turn, with every card in their hands. A
+# player who finds the table exactly as it was at their last turns does
+# something else, as a person would.
+SAME_TABLE_AGAIN = 3
+
+
+def position(view: FluxxView) -> tuple:
+    """What a player would recognise as "this again": everything on the table,
+    their own hand and the others' hand sizes."""
+    return (
+        view.seat,
+        tuple(tuple(seat.table) for seat in view.seats),
+        tuple(seat.hand_size for seat in view.seats),
+        tuple(sorted(view.hand)),
+        tuple(view.rules),
+        tuple(view.goals),
+    )
+
+
 class HeuristicStrategy:
     """Static scoring of every legal action (see scoring.py); honest answers
     to the yes/no questions of table-talk rules, as HANDLERS.md says."""
 
     name = "heuristic"
+
+    def __init__(self) -> None:
+        # position -> the turns it began (by number: a search replaying the same
+        # turn many times from one position does not count as a loop)
+        self._turn_starts: dict[tuple, set[int]] = {}
+        self._last_turn: int | None = None
 
     def choose(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action:
         mine = list(legal)
@@ -77,7 +103,24 @@ class HeuristicStrategy:
             return next(
                 action for action in mine if isinstance(action, Answer) and action.yes == yes
             )
-        return best_action(Context(table, view.seat), view.decision_kind, step, mine, rng)
+        return best_action(
+            Context(table, view.seat),
+            view.decision_kind,
+            step,
+            mine,
+            rng,
+            vary=self._same_table_again(view),
+        )
+
+    def _same_table_again(self, view: FluxxView) -> bool:
+        """True at the first decision of a turn (before or after the draw) that
+        starts from a table this player has already seen SAME_TABLE_AGAIN times."""
+        if view.decision_kind not in ("main", "draw") or view.turn_no == self._last_turn:
+            return False
+        self._last_turn = view.turn_no
+        turns = self._turn_starts.setdefault(position(view), set())
+        turns.add(view.turn_no)
+        return len(turns) > SAME_TABLE_AGAIN
 
     def react(self, view: FluxxView, legal: Sequence[Action], rng: Rng) -> Action | None:
         surprises = [action for action in legal if isinstance(action, PlaySurprise)]
