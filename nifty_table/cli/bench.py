@@ -15,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from nifty_table.cli.bench_feel import describe, feel
 from nifty_table.cli.progress import LateProgress
 from nifty_table.engine import registry, saves
 from nifty_table.engine.match import Match
@@ -303,6 +304,8 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
             entry.update(save_speed(gid, players, repeats))
             bar.advance(1, f"{gid}: keypresses")
             entry["keypress"] = keypress(gid)
+            bar.advance(0, f"{gid}: what a player feels")
+            entry["feel"] = feel(gid, players)
             bar.advance(1)
             report["games"][gid] = entry
             if not as_json:
@@ -345,3 +348,5 @@ def _print_game(gid: str, e: dict) -> None:
             f"  F1 to help drawn: first {k['help_first_ms']} ms, "
             f"median of 5 {k['help_median_ms']} ms"
         )
+    for line in describe(e["feel"]):
+        print(line)

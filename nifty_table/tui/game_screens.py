@@ -29,3 +29,11 @@ def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
 def screen_class(game_id: str) -> type[TableScreen]:
     module, _, name = SCREENS[game_id].partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def prepare(game_id: str) -> None:
+    """Import what opening this game's table needs (its rules, its screen, the
+    curtain), so New game does not wait for imports. The set-up screen calls it
+    in a thread while the person fills in the names."""
+    screen_class(game_id)
+    importlib.import_module("nifty_table.tui.screens.curtain")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from textual.widgets import Checkbox, Input, Select
-from tui_helpers import make_app, net_match, notifications, settle
+from tui_helpers import make_app, net_match, notifications, screen_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.games.net.state import Phase
@@ -170,6 +170,27 @@ async def test_help_panel_and_quit_confirmation(saves_dir):
         await settle(pilot)
         assert isinstance(app.screen, NetScreen)
         assert app.is_running
+
+
+async def test_the_help_panel_is_built_before_anyone_asks(saves_dir):
+    """The first F1 in a game costs what a later one does: the panel is composed
+    before anyone asks, and F1 then shows "what can I do now?" as it is then."""
+    app = make_app(saves_dir, net_match("Ann,Bob"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        table = app.screen_stack[1]
+        await pilot.pause(0.6)  # nobody has pressed anything yet
+        assert table._help is not None and table._help.is_running
+        assert table._help not in app.screen_stack
+        assert "Settled interpretations" in table._help.query_one("#rules HelpPanel").text
+        await pilot.press("enter")  # Ann picks a character (in public: no curtain)
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert app.screen is table._help
+        on_screen = screen_text(app)
+        assert "Bob, pick your character." in on_screen  # written now, not when built
+        assert "You have 4 choices:" in on_screen
 
 
 async def test_broken_save_is_listed_with_reason_and_left_untouched(saves_dir):

@@ -11,10 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rich.markdown import Markdown
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static, TabbedContent, TabPane
 
 from nifty_table.engine.help_text import rules_text
@@ -49,6 +49,23 @@ HELP_KEYS = """\
 def rendered(text: str) -> Markdown:
     """Markdown parsed once per text; Rich draws it again at any width."""
     return Markdown(text)
+
+
+def parse_ahead(game_id: str | None, texts: list[str]) -> None:
+    """Parse the texts a table's help will show (safe in a worker thread:
+    Markdown parsing touches no widget)."""
+    rendered(rules_text(game_id))
+    for text in texts:
+        rendered(text)
+
+
+def compose_ahead(app: App, screen: Screen) -> None:
+    """Compose an installed screen now, without showing it, so showing it
+    later only lays it out and draws it. Textual has no public call for this;
+    without the private one the screen is composed when first shown."""
+    get_screen = getattr(app, "_get_screen", None)
+    if get_screen is not None:
+        get_screen(screen)
 
 
 class HelpPanel(VerticalScroll, can_focus=True):

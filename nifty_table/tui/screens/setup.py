@@ -7,6 +7,7 @@ app's settings), else a two-player NΣT! game.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from textual.widgets.option_list import Option
 from nifty_table.engine import levels, registry
 from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
+from nifty_table.tui.game_screens import prepare
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 MAX_SEATS = 6
@@ -156,6 +158,9 @@ class SetupScreen(Screen[None]):
             choice.offer(offered)
         self.show_seats()
         await self.show_options()
+        self.run_worker(
+            partial(prepare, game_id), thread=True, group="prepare", exit_on_error=False
+        )
 
     def show_seats(self) -> None:
         n = self.query_one("#count", Select).value

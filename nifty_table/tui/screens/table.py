@@ -45,6 +45,11 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
+# Seconds after a table opens before its help panel is built ahead: after the
+# first frame, well before a person can reach for F1.
+HELP_AHEAD_AFTER = 0.4
+
+
 class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
@@ -171,6 +176,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         self.save_now(quiet=True)
         self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
+        self.set_timer(HELP_AHEAD_AFTER, self.prepare_help)
 
     def on_unmount(self) -> None:
         if self._bot_timer is not None:
@@ -406,18 +412,44 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         self.save_now()
 
     def action_help(self) -> None:
-        """The help panel is built once per table and kept (installed), so F1
-        opens at once; only "what can I do now?" is written again."""
-        from nifty_table.tui.screens.help import HelpScreen
-
+        """The help panel is built once per table, ahead if it can be, and
+        kept (installed), so F1 opens at once; only "what can I do now?" is
+        written again."""
         if self._help is None:
-            self._help = HelpScreen(
-                self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs()
-            )
-            self.app.install_screen(self._help, f"help-{id(self)}")
+            self._install_help()
         else:
             self._help.reopen(self.now_text())
         self.app.push_screen(self._help)
+
+    def _install_help(self) -> None:
+        from nifty_table.tui.screens.help import HelpScreen
+
+        self._help = HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs())
+        self.app.install_screen(self._help, f"help-{id(self)}")
+
+    def prepare_help(self) -> None:
+        """Build the help panel before anyone asks for it (while a person reads
+        the curtain or thinks): its texts are parsed in a thread, then the panel
+        is composed off screen, so the first F1 costs what a later one does."""
+        if self._help is not None or not self.is_attached:
+            return
+        texts = [t for _, t in self.help_tabs()]
+        game_id = self.match.game_id
+
+        def parse() -> None:
+            from nifty_table.tui.screens.help import parse_ahead
+
+            parse_ahead(game_id, texts)
+            self.app.call_from_thread(self._build_help_ahead)
+
+        self.run_worker(parse, thread=True, group="help-ahead", exit_on_error=False)
+
+    def _build_help_ahead(self) -> None:
+        from nifty_table.tui.screens.help import compose_ahead
+
+        if self._help is None and self.is_attached:
+            self._install_help()
+            compose_ahead(self.app, self._help)
 
     def help_tabs(self) -> list[tuple[str, str]]:
         """Extra help tabs a game screen adds (a card glossary, say)."""
