@@ -1,49 +1,31 @@
-"""The key bar keeps every key on screen at 80 columns, even on the busiest table."""
+"""The key bar: the keys in force on one line, packed on narrow terminals,
+following focus and screen changes, and clickable."""
 
 from __future__ import annotations
 
-from tui_helpers import region_text, settle
+from tui_helpers import make_app, net_match, screen_text, settle
 
-from nifty_table.engine.contract import Seat
-from nifty_table.engine.match import Match
-from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.screens.help import HelpScreen
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 
-def _shown_keys(app) -> list[str]:
-    """The description of every binding the key bar is meant to show."""
-    seen: dict[str, str] = {}
-    for _node, binding, _enabled, _tooltip in app.screen.active_bindings.values():
-        if binding.show:
-            seen.setdefault(binding.action, binding.description)
-    return list(seen.values())
-
-
-async def _firefly_after_a_play(saves_dir, size):
-    """Three people at Firefly; Ann has just played, so a Surprise may answer
-    (! Interrupt) and she may take it back (u Take back): the most keys at once."""
-    seats = [Seat(name=name) for name in ("Ann", "Bob", "Cy")]
-    match = Match.new("firefly-fluxx", seats, seed=12)
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, reaction_pause=60)
-    async with app.run_test(size=size) as pilot:
+async def test_the_key_bar_lists_the_keys_in_force_and_a_click_presses_one(saves_dir):
+    app = make_app(saves_dir, net_match("Ann,bot:Bob"))
+    async with app.run_test(size=(120, 32)) as pilot:
         await settle(pilot)
-        await pilot.press("enter")  # Ann sits down behind the curtain
+        bottom = screen_text(app).splitlines()[-1]
+        assert " f1 Help " in bottom and "m Menu" in bottom
+        assert "▏^p palette" in bottom  # wide: the palette hint at the right
+        bar = app.screen.query_one(KeyBar)
+        start = bottom.index(" f1 Help")
+        await pilot.click(bar, offset=(start + 2, 0))
         await settle(pilot)
-        await pilot.press("enter")  # and plays her first choice
-        await settle(pilot, 5)
-        return _shown_keys(app), region_text(app, app.screen.query_one(KeyBar))
-
-
-async def test_every_key_fits_at_80_columns(saves_dir):
-    keys, bar = await _firefly_after_a_play(saves_dir, (80, 24))
-    assert {"Interrupt", "Take back", "Discards", "Join"} <= set(keys)
-    for description in keys:
-        assert description in bar, f"{description!r} is cut from the key bar: {bar!r}"
-    assert "Quit" in bar
-
-
-async def test_wide_terminals_keep_the_roomy_bar_and_the_palette_hint(saves_dir):
-    keys, bar = await _firefly_after_a_play(saves_dir, (120, 40))
-    assert "Take back" in keys
-    assert "  u Take back  " in bar  # the roomy spacing
-    assert "palette" in bar
+        assert isinstance(app.screen, HelpScreen)
+        bottom = screen_text(app).splitlines()[-1]
+        assert "esc Close" in bottom and "m Menu" not in bottom  # the help's own keys
+        await pilot.press("escape")
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        bottom = screen_text(app).splitlines()[-1]
+        assert "f1 Help m Menu" in bottom  # packed
+        assert "palette" not in bottom
