@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         done = {json.loads(line)["cell"] for line in args.out.read_text().splitlines() if line}
     clean = True
     for game_id, players, options, strategy, count in cells(
-        args.games, args.nirds_table, args.game
+        args.games, args.nirds_table, args.game, args.players
     ):
         if key(game_id, players, options, strategy) in done:
             continue
