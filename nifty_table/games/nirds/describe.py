@@ -56,6 +56,22 @@ def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
     return f"{who}, {item.source} takes one of your {what}s: which one?"
 
 
+def tactic_effect(effect: str, amount: int) -> str:
+    """What a tactic card does, in a few words for its choice in the list."""
+    words = {
+        "distraction": "a Gnome skips its attack tonight",
+        "medic": "gain a life",
+        "fix_die": "set an unused die to any face",
+        "second_wind": "roll your unused dice again",
+        "air_strike": f"every Gnome in play takes {amount} damage",
+        "wake_up": "wake a sleeping Nird",
+        "reinforcements": "a free Level 1 Nird from the Market",
+        "extra_die": "take a die from the pool",
+        "sharpshooter": f"this attack deals {amount} more damage",
+    }
+    return words.get(effect, effect)
+
+
 def gnome_label(state: NirdsState, gnome: int) -> str:
     if gnome == BOSS_GNOME:
         return "the Boss"
@@ -130,7 +146,7 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
         return f"Turn {faces(action.dice)}{on} into {new}"
     if kind == "tactic":
         spec = table.catalog().tactics[action.card]
-        return f"{who}: play {spec.name}"
+        return f"{who}: play {spec.name} ({tactic_effect(spec.effect, spec.amount)})"
     if kind == "aim":
         spec = table.catalog().tactics[state.step.card] if state.step else None
         effect = spec.effect if spec else ""

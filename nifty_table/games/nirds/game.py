@@ -250,8 +250,13 @@ class NirdsGame:
         if state.phase is Phase.OVER:
             return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
         where = f"Boss: {state.boss}" if state.boss else f"wave {state.wave}"
-        lives = "/".join(str(p.lives) for p in state.players)
-        return f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives {lives}"
+        # One count per player, each with its name: "3/3" read as "3 of 3".
+        lives = ", ".join(
+            f"{s.name} {p.lives}" for s, p in zip(state.seats, state.players, strict=True)
+        )
+        return (
+            f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives: {lives}"
+        )
 
     def reveals(self, state: NirdsState, action: NirdsAction) -> bool:
         """Every die roll reveals (the round's roll, an attack roll, a

@@ -83,6 +83,7 @@ def answer(state: NirdsState, act: a.Answer) -> None:
 
 def ready(state: NirdsState, act: a.Ready) -> None:
     state.players[act.seat].ready = True
+    table.say(state, f"{table.name(state, act.seat)} agrees to move on.")
     if all(p.ready for p in state.players):
         table.say(state, "Everyone agrees: the Die Trading phase ends.")
         flow.end_trading(state)
@@ -323,7 +324,9 @@ def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int)
     elif effect == "second_wind":
         table.roll(state, seat, table.free_dice(player), "rolls the unused dice again")
     elif effect == "air_strike":
-        for gnome in table.gnomes_in_play(state):
+        gnomes = table.gnomes_in_play(state)
+        table.say(state, f"Air Strike: {_each_takes(state, gnomes, spec.amount)}.")
+        for gnome in gnomes:
             hurt(state, seat, gnome, spec.amount)
         _attack_without_target(state)
     elif effect == "wake_up":
@@ -340,6 +343,15 @@ def play_tactic(state: NirdsState, seat: int, card: int, target: int, face: int)
         table.gain_die(state, seat, rolled=True)
     elif effect == "sharpshooter" and state.attack is not None:
         state.attack.bonus += spec.amount
+        table.say(state, f"{table.name(state, seat)}'s attack deals {spec.amount} more damage.")
+
+
+def _each_takes(state: NirdsState, gnomes: list[int], damage: int) -> str:
+    """'Bucket Brat and Gate Keeper each take 2 damage' (before any knock-out)."""
+    names = [table.catalog().gnomes[g].name for g in gnomes]
+    if len(names) == 1:
+        return f"{names[0]} takes {damage} damage"
+    return f"{', '.join(names[:-1])} and {names[-1]} each take {damage} damage"
 
 
 def order(state: NirdsState, act: a.Order) -> None:

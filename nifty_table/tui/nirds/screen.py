@@ -52,7 +52,10 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         yield Static(id="nirds-status")
 
     def top_line(self) -> str:
-        return f"Nirds vs Gnomes · {self.match.summary()}"
+        summary = self.match.summary()
+        line = f"Nirds vs Gnomes · {summary}"
+        # Every player's lives must fit: the title gives way first on a narrow screen.
+        return line if len(line) <= self.app.size.width - 2 else summary
 
     def render_view(self) -> None:
         view = self.match.game.view(self.match.state, None)
@@ -156,6 +159,13 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             self.query_one("#choices", ActionList).focus()
 
         self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)
+
+    def claim_question(self, name: str, own_turn: bool) -> str:
+        # Anyone may use these at any time: on your own turn it is no "out of turn",
+        # and the list holds your usual choices too.
+        if own_turn:
+            return f"{name}, your turn: use a Scientist or a tactic card, or choose as usual."
+        return f"{name}, use a Scientist or a tactic card out of turn?"
 
     def help_tabs(self) -> list[tuple[str, str]]:
         return [("Cards", glossary())]

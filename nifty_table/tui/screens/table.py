@@ -67,6 +67,17 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         Binding("u,ctrl+z", "take_back_refused", show=False, id="take_back_why"),
         Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
         Binding("h", "hint", "Hint", id="hint"),
+        # Once the game is over (the table looked at from the end screen with t),
+        # these lead back to the results; priority, as the empty list has focus.
+        Binding(
+            "enter,escape,e",
+            "end_screen",
+            "Back to the results",
+            id="end_screen",
+            priority=True,
+            key_display="Enter",
+        ),
+        Binding("r", "end_rematch", "Rematch", id="end_rematch_table"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
@@ -158,6 +169,10 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             return self.may_take_back()
         if action == "hint":  # only for the person deciding, with their own view
             return self.hint_seat() is not None
+        if action in ("end_screen", "end_rematch"):
+            return self._ended and self.match.result() is not None
+        if action == "cancel_choice":
+            return self.match.result() is None
         return True
 
     def top_line(self) -> str:
@@ -341,6 +356,10 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         # The log panel is anchored (on_mount): it follows its end unless
         # the player scrolled up to read back.
 
+    def claim_question(self, name: str, own_turn: bool) -> str:
+        """The question over the choices of someone who pressed the interrupt key."""
+        return f"{name}, play one of these now?" if own_turn else f"{name}, play out of turn?"
+
     def render_prompt(self, thinking: Prompt | None) -> None:
         label = self.query_one("#prompt", Static)
         choices = self.query_one("#choices", ActionList)
@@ -359,7 +378,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             mine = [a for a in self.match.legal_actions() if a.seat == self.claimant]
             name = self.match.seats[self.claimant].name
             label.update(
-                f"{name}, play out of turn?"
+                self.claim_question(name, own_turn=self.claimant == prompt.seat)
                 if mine
                 else f"{name}, there is nothing you can play right now."
             )
@@ -474,8 +493,22 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     def action_quit(self) -> None:
         self.app.action_request_quit()
 
+    def action_end_rematch(self) -> None:
+        """r on the final table: a rematch, as on the results screen."""
+        from nifty_table.engine.match import rematch
+
+        new = rematch(self.match)
+        self.app.go_to_menu()
+        self.app.open_match(new)
+
+    def action_end_screen(self) -> None:
+        """Back to the results after looking at the final table."""
+        self._ended = False
+        self.show_end()
+
     def show_end(self) -> None:
         if self._ended:
             return
         self._ended = True
+        self.refresh_bindings()  # the way back to the results shows from now on
         self.app.show_end(self.match, self.save_path)
