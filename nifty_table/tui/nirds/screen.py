@@ -57,6 +57,9 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         # Every player's lives must fit: the title gives way first on a narrow screen.
         return line if len(line) <= self.app.size.width - 2 else summary
 
+    def on_resize(self) -> None:
+        self.query_one("#topbar", Static).update(self.top_line())  # the title may fit now
+
     def render_view(self) -> None:
         view = self.match.game.view(self.match.state, None)
         boss = render.boss_lines(view)
