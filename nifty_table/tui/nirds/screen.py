@@ -52,13 +52,8 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         yield Static(id="nirds-status")
 
     def top_line(self) -> str:
-        summary = self.match.summary()
-        line = f"Nirds vs Gnomes · {summary}"
-        # Every player's lives must fit: the title gives way first on a narrow screen.
-        return line if len(line) <= self.app.size.width - 2 else summary
-
-    def on_resize(self) -> None:
-        self.query_one("#topbar", Static).update(self.top_line())  # the title may fit now
+        # Every player's lives first: on a narrow screen the title is what gets cut.
+        return f"{self.match.summary()} · Nirds vs Gnomes"
 
     def render_view(self) -> None:
         view = self.match.game.view(self.match.state, None)
