@@ -24,6 +24,7 @@ from nifty_table.engine.sim import play_one, seats_for
 
 # Keys that move a cursor (and so force a redraw) on each game's screen.
 CURSOR_KEYS = {"net": "right,left"}
+SEARCH_THINK = 0.1  # seconds per decision of the searching player
 BENCH_PLAYERS = {
     "net": 4,
     "firefly-fluxx": 4,
@@ -69,6 +70,60 @@ def _engine_speed(game, players: int, seconds: float) -> dict:
         "games": seed - 1,
         "games_per_s": round(games / elapsed, 2),
         "actions_per_s": round(actions / elapsed),
+    }
+
+
+def copy_speed(game_id: str, players: int, repeats: int) -> dict:
+    """A mid-game state copied for the search (the game's fast copy) and deeply."""
+    from nifty_table.engine import strategies
+
+    state = mid_game(game_id, players).state
+    copy = strategies.get(game_id, "search").spec.copy  # type: ignore[attr-defined]
+    times = {"search_copy": [], "deep_copy": []}
+    for _ in range(repeats):
+        t = time.perf_counter()
+        copy(state)
+        times["search_copy"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        state.model_copy(deep=True)
+        times["deep_copy"].append(time.perf_counter() - t)
+    return {f"{k}_us": round(statistics.median(v) * 1e6, 1) for k, v in times.items()}
+
+
+def search_speed(game_id: str, players: int, decisions: int, think: float) -> dict:
+    """The search strategy deciding along a random game: playouts per second
+    and the time per decision (median and 95th percentile)."""
+    from nifty_table.engine import strategies
+
+    game = registry.load(game_id)
+    length = play_one(game, players, 5, checks=False).actions
+    every = max(1, length // decisions)
+    state = game.new_game(seats_for(players), game.Options(), 5)
+    rng, mine = Rng.from_seed(5), Rng.from_seed(6)
+    strategy = strategies.get(game_id, "search")
+    strategy.think = think  # type: ignore[attr-defined]
+    times, playouts = [], 0
+    step = 0
+    while (actions := game.legal_actions(state)) and len(times) < decisions:
+        if step % every == 0:
+            prompt = game.prompt(state)
+            assert prompt is not None
+            legal = [a for a in actions if a.seat == prompt.seat]
+            view = game.view(state, prompt.seat)
+            t = time.perf_counter()
+            strategy.rank(view, legal, mine)  # type: ignore[attr-defined]
+            times.append(time.perf_counter() - t)
+            playouts += strategy.last_iterations  # type: ignore[attr-defined]
+        game.apply(state, rng.choice(actions))
+        step += 1
+    times.sort()
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return {
+        "think_s": think,
+        "decisions": len(times),
+        "playouts_per_s": round(playouts / sum(times)),
+        "decision_median_ms": round(statistics.median(times) * 1000, 1),
+        "decision_p95_ms": round(p95 * 1000, 1),
     }
 
 
@@ -291,17 +346,20 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
     repeats = 100 if quick else 500
     report: dict = {"games": {}}
     # Every bench runs for seconds: the bar shows from the start.
-    with LateProgress(3 * len(ids) + 1, "bench", enabled=not as_json, show_after=0) as bar:
+    with LateProgress(4 * len(ids) + 1, "bench", enabled=not as_json, show_after=0) as bar:
         for gid in ids:
             if not registry.available(gid):
                 report["games"][gid] = {"error": "not playable yet"}
-                bar.advance(3)
+                bar.advance(4)
                 continue
             players = BENCH_PLAYERS.get(gid, 2)
             bar.advance(0, f"{gid}: engine speed")
             entry = engine_speed(gid, players, seconds)
             bar.advance(1, f"{gid}: saves")
             entry.update(save_speed(gid, players, repeats))
+            bar.advance(1, f"{gid}: search")
+            entry.update(copy_speed(gid, players, repeats))
+            entry["search"] = search_speed(gid, 2, 10 if quick else 40, SEARCH_THINK)
             bar.advance(1, f"{gid}: keypresses")
             entry["keypress"] = keypress(gid)
             bar.advance(0, f"{gid}: what a player feels")
@@ -339,6 +397,15 @@ def _print_game(gid: str, e: dict) -> None:
         f"load {e['load_ms']} ms, {e['size_bytes']} bytes"
     )
     print(f"  full load + validation (replaying the log): {e['full_load_ms']} ms")
+    print(
+        f"  state copy for the search {e['search_copy_us']} µs (a deep copy {e['deep_copy_us']} µs)"
+    )
+    s = e["search"]
+    print(
+        f"  search at {s['think_s']} s per decision (2 players, {s['decisions']} decisions): "
+        f"{s['playouts_per_s']} playouts/s, median {s['decision_median_ms']} ms, "
+        f"p95 {s['decision_p95_ms']} ms"
+    )
     k = e["keypress"]
     if "error" in k:
         print(f"  keypress redraw: {k['error']}")

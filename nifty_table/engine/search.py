@@ -66,6 +66,10 @@ class SearchSpec:
     side: Callable[[BaseModel], int] = lambda view: view.seat  # type: ignore[attr-defined]
     policy: Policy | None = None
     fallback: Callable[[], Strategy] | None = None
+    # The fallback's own choice keeps the lead unless another action's
+    # estimate beats it by this much: with few playouts per action, a game
+    # whose heuristic is good loses less to the noise of the estimates.
+    prior_bonus: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -146,9 +150,13 @@ class SearchStrategy:
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
         if self.spec.fallback is None:
             return None
+        return self._fallback_strategy().react(view, legal, rng)
+
+    def _fallback_strategy(self) -> Strategy:
         if self._fallback is None:
+            assert self.spec.fallback is not None
             self._fallback = self.spec.fallback()
-        return self._fallback.react(view, legal, rng)
+        return self._fallback
 
     def rank(
         self, view: BaseModel, legal: Sequence[Action], rng: Rng
@@ -168,28 +176,53 @@ class SearchStrategy:
         if len(candidates) == 1:
             limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
         alive = list(range(len(candidates)))
+        bonus = [0.0] * len(candidates)
+        prior = -1  # the fallback's choice, kept to the end when it has a bonus
+        if self.spec.prior_bonus and len(candidates) > 1:
+            prior = candidates.index(self._fallback_strategy().choose(view, candidates, rng))
+            bonus[prior] = self.spec.prior_bonus
         worlds = iterations = 0
         next_cut = 4  # worlds before the first halving
         while True:
             world = self.spec.determinize(view, rng)
             worlds += 1
+            # Every candidate's playout in this world draws the same random
+            # numbers (the world's RNG, and the policy's from one seed), so
+            # their results differ by the candidate more than by luck.
+            seed = rng.next64()
             for index in alive:
                 trial = self.spec.copy(world) if index != alive[-1] else world
-                stats[index].total += self._try(game, trial, candidates[index], side, rng, policy)
+                luck = Rng.from_seed(seed)
+                stats[index].total += self._try(game, trial, candidates[index], side, luck, policy)
                 stats[index].visits += 1
                 iterations += 1
+                if limit is None and worlds > 1 and time.perf_counter() >= deadline:
+                    break  # out of time mid-world: the first world gave every candidate one
             if limit is not None:
                 if iterations >= limit:
                     break
             elif time.perf_counter() >= deadline:
                 break
             if worlds >= next_cut and len(alive) > 2:
-                alive.sort(key=lambda i: -stats[i].mean)
-                alive = sorted(alive[: max(2, math.ceil(len(alive) / 2))])
+                alive.sort(key=lambda i: -(stats[i].mean + bonus[i]))
+                kept = alive[: max(2, math.ceil(len(alive) / 2))]
+                if prior >= 0 and prior not in kept:
+                    kept.append(prior)
+                alive = sorted(kept)
                 next_cut = worlds * 2
         self.last_iterations = iterations
-        order = sorted(range(len(candidates)), key=lambda i: (-stats[i].visits, -stats[i].mean, i))
-        # Survivors (most visits) first, each group best first.
+        survived = set(alive)
+        # The last survivors first, best first; then those dropped earlier, the
+        # later dropped (more playouts) first.
+        order = sorted(
+            range(len(candidates)),
+            key=lambda i: (
+                i not in survived,
+                -stats[i].visits if i not in survived else 0,
+                -(stats[i].mean + bonus[i]),
+                i,
+            ),
+        )
         return [(candidates[i], min(1.0, max(0.0, stats[i].mean))) for i in order]
 
     def _try(

@@ -87,6 +87,8 @@ def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     monkeypatch.setattr(bench, "engine_speed", lambda g, p, s: {"players": p})
     monkeypatch.setattr(bench, "save_speed", lambda g, p, r: {})
     monkeypatch.setattr(bench, "keypress", lambda g: {})
+    monkeypatch.setattr(bench, "copy_speed", lambda g, p, r: {})
+    monkeypatch.setattr(bench, "search_speed", lambda g, p, d, t: {})
     monkeypatch.setattr(bench, "startup", lambda r: {"menu_ms": 2})
     monkeypatch.setattr(bench, "_print_game", lambda gid, e: None)
     monkeypatch.setattr(bench, "_print_startup", lambda s: None)
@@ -95,7 +97,7 @@ def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     assert json.loads(capsys.readouterr().out)["games"]["net"]["players"] == 4
     assert bench.run_bench(["net"], as_json=False, quick=True) == 0
     drawn = terminal.getvalue()
-    assert "net: engine speed" in drawn and "/4" in drawn
+    assert "net: engine speed" in drawn and "/5" in drawn
 
 
 def test_simulate_text_leaves_out_points_a_game_does_not_have(capsys):
@@ -104,3 +106,11 @@ def test_simulate_text_leaves_out_points_a_game_does_not_have(capsys):
     assert "mean points" not in out and "None" not in out
     assert main(["simulate", "net", "--games", "2", "--players", "2"]) == 0
     assert "mean points per seat: [" in capsys.readouterr().out
+
+
+def test_bench_measures_the_search_copy_and_decisions():
+    copy = bench.copy_speed("net", 2, 20)
+    assert copy["search_copy_us"] > 0 and copy["deep_copy_us"] > 0
+    search = bench.search_speed("net", 2, 3, 0.01)
+    assert search["decisions"] == 3 and search["playouts_per_s"] > 0
+    assert 0 < search["decision_median_ms"] <= search["decision_p95_ms"]

@@ -1,23 +1,30 @@
 """Nirds vs Gnomes' searching commanders: the army plays as one team.
 
 Every seat searches for the whole army (the table is open: only the decks and
-the dice are unknown). Playouts run to the end of the round, after Nightfall;
-the evaluation weighs what the army still has (lives, Nirds, dice, tactic
-cards) against the Gnome health still to knock out, the Boss's included.
+the dice are unknown). Playouts run to Nightfall; the evaluation weighs what
+the army still has (lives, Nirds, dice, tactic cards) against the Gnome
+health still to knock out (the Boss's included) and what the Gnomes in play
+will take at the coming Nightfall.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
+from nifty_table.engine.contract import Action
+from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.determinize import copy_state, determinize
 from nifty_table.games.nirds.state import NirdsState, Phase
 
 # What the army's parts are worth, in Gnome health it can still knock out.
-LIFE, NIRD, DIE, TACTIC = 6.0, 4.0, 2.0, 1.0
+LIFE, NIRD, DIE, TACTIC, GNOME = 6.0, 4.0, 2.0, 1.0, 5.0
 SPREAD = 30.0  # how far a game's course moves the balance, per player
+
+
+PRIOR_BONUS = 0.08  # the heuristic commander's choice stands unless clearly beaten
 
 
 def threat(state: NirdsState) -> float:
@@ -38,6 +45,17 @@ def threat(state: NirdsState) -> float:
     return total
 
 
+@functools.cache
+def harm(gnome: int) -> float:
+    """What one attack of this Gnome costs the army, in the units of `strength`."""
+    worth = {"life": LIFE, "nird": NIRD, "die": DIE, "tactic": TACTIC, "gnome": GNOME}
+    return sum(
+        worth.get(e.what, 1.0) * abs(e.amount) * (2 if e.target == "all" else 1)
+        for e in catalog().gnomes[gnome].attack
+        if e.amount < 0 or e.what == "gnome"
+    )
+
+
 def strength(state: NirdsState) -> float:
     return sum(
         LIFE * p.lives + NIRD * len(p.army) + DIE * len(p.dice) + TACTIC * len(p.tactics)
@@ -49,12 +67,44 @@ def evaluate(state: NirdsState, side: int) -> float:
     if state.phase is Phase.OVER:
         return 1.0 if state.outcome == "won" else 0.0
     n = len(state.players)
-    return win_chance((strength(state) - threat(state) / 3) / n, SPREAD)
+    coming = sum(  # the next Nightfall's attacks
+        harm(g) for p in state.players for g in p.gnomes if g not in state.distracted
+    )
+    return win_chance((strength(state) - threat(state) / 3 - coming) / n, SPREAD)
+
+
+# How much likelier each kind of action is than a plain one in a playout: the
+# commanders attack and get on with the round; they seldom back out of a
+# choice, trade or hold their cards and Scientists back.
+WEIGHT = {
+    "attack": 8.0,
+    "ready": 6.0,
+    "pass": 0.3,
+    "offer": 0.1,
+    "cancel": 0.05,
+    "science": 0.3,
+    "tactic": 0.3,
+}
+
+
+def policy(state: NirdsState, actions: list[Action], rng: Rng) -> Action:
+    """A random action, weighted by its kind (WEIGHT)."""
+    weights = [WEIGHT.get(a.kind, 1.0) for a in actions]
+    pick = rng.below(1 << 30) / (1 << 30) * sum(weights)
+    for action, weight in zip(actions, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return action
+    return actions[-1]
 
 
 def horizon(start: NirdsState) -> Callable[[NirdsState], bool]:
+    """Up to Nightfall (or the next round, from Nightfall itself): the Gnomes'
+    attacks are weighed by the evaluation rather than rolled."""
     round_no = start.round
-    return lambda state: state.round != round_no
+    if start.phase is Phase.NIGHTFALL:
+        return lambda state: state.round != round_no
+    return lambda state: state.phase is Phase.NIGHTFALL or state.round != round_no
 
 
 def make(fallback) -> SearchStrategy:
@@ -65,6 +115,8 @@ def make(fallback) -> SearchStrategy:
             copy=copy_state,
             evaluate=evaluate,
             horizon=horizon,
+            policy=policy,
             fallback=fallback,
+            prior_bonus=PRIOR_BONUS,
         )
     )
