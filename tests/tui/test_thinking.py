@@ -95,8 +95,8 @@ async def test_keys_answer_while_a_computer_thinks(saves_dir):
         count = len(match.actions)
         assert "Cy (computer) is thinking…" in screen_text(app)
         spinner_before = _prompt(app)
-        await pilot.pause(0.4)
-        assert _prompt(app) != spinner_before  # the cue moves: the screen is alive
+        await _until(pilot, lambda: _prompt(app) != spinner_before, limit=3.0)
+        assert "Cy (computer) is thinking…" in _prompt(app)  # the cue moves: the screen lives
 
         # Keys as a terminal sends them (the pilot's press would wait for the
         # process to go idle, which it does not while a core thinks).
