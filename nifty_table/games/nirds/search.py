@@ -20,7 +20,7 @@ from nifty_table.games.nirds.determinize import copy_state, determinize
 from nifty_table.games.nirds.state import NirdsState, Phase
 
 # What the army's parts are worth, in Gnome health it can still knock out.
-LIFE, NIRD, DIE, TACTIC, GNOME = 6.0, 4.0, 2.0, 1.0, 5.0
+LIFE, NIRD, DIE, TACTIC, GNOME = 6.0, 2.0, 2.0, 1.0, 5.0
 SPREAD = 30.0  # how far a game's course moves the balance, per player
 
 
@@ -70,7 +70,7 @@ def evaluate(state: NirdsState, side: int) -> float:
     coming = sum(  # the next Nightfall's attacks
         harm(g) for p in state.players for g in p.gnomes if g not in state.distracted
     )
-    return win_chance((strength(state) - threat(state) / 3 - coming) / n, SPREAD)
+    return win_chance((strength(state) - threat(state) / 1.5 - 1.5 * coming) / n, SPREAD)
 
 
 # How much likelier each kind of action is than a plain one in a playout: the
