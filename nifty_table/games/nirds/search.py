@@ -70,7 +70,7 @@ def evaluate(state: NirdsState, side: int) -> float:
     coming = sum(  # the next Nightfall's attacks
         harm(g) for p in state.players for g in p.gnomes if g not in state.distracted
     )
-    return win_chance((strength(state) - threat(state) / 1.5 - 1.5 * coming) / n, SPREAD)
+    return win_chance((strength(state) - threat(state) - 2.0 * coming) / n, SPREAD)
 
 
 # How much likelier each kind of action is than a plain one in a playout: the
