@@ -58,6 +58,7 @@ async def test_h_shows_three_choices_with_chances_and_the_log_says_who_asked(sav
         text = await _hint_text(pilot)
 
         assert "A hint for Ann" in text
+        assert match.prompt().text in text  # what the hint answers
         lines = re.findall(r"([123])\. (.+?) — about (\d+)%", text)
         assert [n for n, _, _ in lines] == ["1", "2", "3"]
         for _, label, chance in lines:

@@ -71,9 +71,12 @@ class HintScreen(ModalScreen[None]):
     CSS_PATH = Path(__file__).with_name("hint.tcss")
     BINDINGS = [Binding("escape,h,enter", "close", "Close", id="hint_close")]
 
-    def __init__(self, name: str, work: Callable[[], list[Advice]], army: bool = False) -> None:
+    def __init__(
+        self, name: str, question: str, work: Callable[[], list[Advice]], army: bool = False
+    ) -> None:
         super().__init__()
         self.asker = name
+        self.question = question  # the prompt the hint answers
         self.work = work
         self.army = army  # the chance is the whole team's (a cooperative game)
         self.advice: list[Advice] | None = None
@@ -83,6 +86,7 @@ class HintScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="hint-box"):
             yield Static(f"A hint for {self.asker}", id="hint-title", markup=False)
+            yield Static(self.question, id="hint-question", markup=False)
             yield Static("", id="hint-body", markup=False)
             yield Static("h, Enter or Esc: back to the table", id="hint-keys", classes="muted")
         yield KeyBar()
@@ -163,4 +167,5 @@ class Hints:
         self.transcript.note(f"{name} asked for a hint.")
         self.render_log()
         work = ask_search(self.match, seat, HINT_THINK)
-        self.app.push_screen(HintScreen(name, work, army=self.hint_for_army()))
+        question = prompt.text if (prompt := self.match.prompt()) else ""
+        self.app.push_screen(HintScreen(name, question, work, army=self.hint_for_army()))
