@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.screen import Screen
 
-from nifty_table.engine.contract import Prompt, PromptKind
+from nifty_table.engine.contract import Action, Prompt, PromptKind
 from nifty_table.engine.match import Match
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
@@ -97,6 +98,14 @@ On the board, a covered box shows the owner's character letter.
             self.query_one("#board", BoardWidget).focus()
         else:
             super().focus_input(prompt)
+
+    def choice_order(self) -> Callable[[Action], int] | None:
+        """Cards in the order the hand shows them (by colour, then value)."""
+        if self.viewer is None:
+            return None
+        hand = self.match.game.view(self.match.state, self.viewer).hand
+        place = {card: i for i, card in enumerate(hand)}
+        return lambda action: place.get(getattr(action, "card", None), len(hand))
 
     def now_hint(self, prompt: Prompt) -> str:
         s = self.public

@@ -98,9 +98,11 @@ class BoardWidget(CursorWidget):
     def action_choose(self) -> None:
         self.post_message(self.Chosen(*self.cursor))
 
-    def labels(self) -> tuple[list[str], list[list[str]], int]:
-        """Line titles and box labels: the full words when they fit, else the
-        board's short forms (never cut: a covered box keeps its whole label)."""
+    def labels(self) -> tuple[list[str], list[list[str]], list[int]]:
+        """Line titles, box labels and each column's width: the full words
+        when they fit, else the board's short forms (never cut: a covered box
+        keeps its whole label). A space always parts a label from the next
+        box's marker, so labels never run together ("HYellowFGreen")."""
         chars = boards.characters()
 
         def box_label(box: boards.Box, short: bool) -> str:
@@ -108,23 +110,22 @@ class BoardWidget(CursorWidget):
                 return chars[box.character].name
             return (box.short if short else "") or box.label
 
-        for short, gap in ((False, 1), (True, 1), (True, 0)):
+        for short in (False, True):
             titles = [(line.short if short else "") or line.title for line in self.spec.line]
             boxes = [[box_label(b, short) for b in line.boxes] for line in self.spec.line]
-            widest = max(len(label) for row in boxes for label in row)
-            # title column and a space, then per box: a gap, a marker and the label
-            need = max(len(t) for t in titles) + 1 + boards.BOXES * (gap + 1 + widest)
+            widths = [max(len(row[b]) for row in boxes) for b in range(boards.BOXES)]
+            # title column and a space, then per box: a marker, the label and a space
+            need = max(len(t) for t in titles) + 1 + sum(1 + w + 1 for w in widths)
             if need <= self.content_size.width:
                 break
-        return titles, boxes, gap
+        return titles, boxes, widths
 
     def render(self) -> Table:
-        titles, labels, gap = self.labels()
-        widest = max(len(label) for row in labels for label in row)
-        grid = Table.grid(padding=(0, gap, 0, 0))
-        grid.add_column(width=max(len(t) for t in titles) + 1 - gap, no_wrap=True)
-        for _ in range(boards.BOXES):
-            grid.add_column(width=1 + widest, no_wrap=True)
+        titles, labels, widths = self.labels()
+        grid = Table.grid(padding=(0, 1, 0, 0))
+        grid.add_column(width=max(len(t) for t in titles), no_wrap=True)
+        for width in widths:
+            grid.add_column(width=1 + width, no_wrap=True)
         view = self.view
         chars = boards.characters()
         for li in range(boards.LINES):

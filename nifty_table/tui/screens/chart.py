@@ -22,7 +22,7 @@ class ChartPlot(PlotextPlot):
 
     def __init__(self, chart: Chart, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.chart = chart
+        self.chart = tied_together(chart)
 
     def on_mount(self) -> None:
         plt = self.plt
@@ -42,6 +42,19 @@ class ChartPlot(PlotextPlot):
         if ticks:
             plt.yticks(ticks)
         self.refresh()
+
+
+def tied_together(chart: Chart) -> Chart:
+    """Lines that are the same all along (teammates in NΣT!) drawn as one line
+    named for all of them ("Ann & Bob"): drawn apart, the last would hide the
+    others, which the legend would still name."""
+    merged: dict[tuple, list[str]] = {}
+    for name, values in chart.series.items():
+        merged.setdefault(tuple(values), []).append(name)
+    if len(merged) == len(chart.series):
+        return chart
+    series = {" & ".join(names): list(values) for values, names in merged.items()}
+    return chart.model_copy(update={"series": series})
 
 
 def whole_ticks(chart: Chart, most: int = 8) -> list[int]:

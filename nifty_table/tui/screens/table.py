@@ -481,7 +481,12 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         prompt = self.match.prompt()
         hint = self.now_hint(prompt) if prompt is not None else ""
         public = prompt is not None and self.decided_in_public(prompt)
-        return now_text(self.match, self.viewer, hint, public)
+        return now_text(self.match, self.viewer, hint, public, self.choice_order())
+
+    def choice_order(self) -> Callable[[Action], int] | None:
+        """How 'What can I do now?' orders the choices (None: as the engine
+        lists them); a game whose hand is drawn sorted lists cards the same way."""
+        return None
 
     def now_hint(self, prompt: Prompt) -> str:
         return "Use the arrows to pick, Enter to choose."

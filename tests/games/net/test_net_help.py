@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nifty_table.engine.assets import read_text
 from nifty_table.games.net import GAME
+from nifty_table.games.net import board as boards
 from nifty_table.games.net.state import Phase
 from nifty_table.tui.net.screen import trick_hint
 
@@ -19,10 +20,18 @@ def test_help_says_the_trick_winner_leads_and_teams_are_formed_each_round():
 def test_help_has_a_legend_for_the_board_and_the_seat_marks():
     text = read_text("help", "net.md")
     legend = text.split("## Reading the screen", 1)[1].split("## Settled", 1)[0]
-    for label in ("Exc 1", "Pass→", "Disc 2", "B 1s", "NY3T!", "None", "-2", "——"):
-        assert label in legend, label
-    for mark in ("★", "▶", "**D**", "⚙", "**Tm**", "**Lt**", "**Crd**"):
+    # Every name the board shows, full or short, on either board.
+    for board_id in ("standard", "discard3"):
+        for line in boards.board(board_id).line:
+            for name in (line.title, line.short):
+                assert not name or f"**{name}**" in legend, name
+            for box in line.boxes:
+                for name in (box.label, box.short):
+                    assert not name or name in legend, name
+    # The seats panel's columns as its header spells them, and the marks.
+    for mark in ("★", "▶", "**D**", "⚙", "**Tm**", "**Hand**", "**Tr**", "**Loot**", "**Pts**"):
         assert mark in legend, mark
+    assert "**×Lynx**" in legend and "——" not in legend and "Yellw" not in legend
     assert "bonus card" in legend.split("★", 1)[1][:60]
 
 
