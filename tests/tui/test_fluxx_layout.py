@@ -125,7 +125,7 @@ async def test_a_crowded_table_says_there_is_more_and_t_shows_it_all(saves_dir):
         await settle(pilot)
         players = app.screen.query_one("#players")
         assert players.max_scroll_y > 0
-        assert "more below: T · draw pile" in screen_text(app)  # the cue, on its title line
+        assert "more below: t · draw pile" in screen_text(app)  # the cue, on its title line
         assert "t Table" in screen_text(app)  # and the key, in the footer
         await pilot.press("t")
         await settle(pilot)

@@ -42,7 +42,7 @@ def ruled_match(rules: list[str], hand: list[str] = ()) -> Match:
 
 async def test_the_goal_and_three_log_lines_stay_in_sight_at_80x24(saves_dir):
     """Seven New Rules and a two-line hand: the Goal used to sink below the
-    fold ("more below: T") and the log kept two lines."""
+    fold ("more below: t") and the log kept two lines."""
     match = ruled_match(RULES, BIG_HAND)
     app = make_app(saves_dir, match, curtain=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -23,6 +23,7 @@ from nifty_table.tui.fluxx.widgets import (
     PlayersWidget,
     RulesWidget,
 )
+from nifty_table.tui.keymap import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
@@ -43,22 +44,29 @@ class FluxxScreen(TableScreen):
     @property
     def KEYS_MD(self) -> str:
         """Key help for this edition: ! only where Surprises exist."""
+        keys = keys_in_force(self.app, [type(self)])  # as remapped, as pressed
+
+        def key(binding_id: str) -> str:
+            return md_text(key_label(keys[binding_id]))
+
         rows = [
             "| Fluxx key | What it does |",
             "| --- | --- |",
             "| Up / Down, Enter | choose what to do: play a card, use a power or free action, "
             "end the turn |",
-            "| D | look through the discard pile (anyone, any time) |",
-            "| T | the whole table at once: every player's cards, the rules and Goals in full |",
+            f"| {key('discards')} | look through the discard pile (anyone, any time) |",
+            f"| {key('whole_table')} | the whole table at once: every player's cards, the rules "
+            "and Goals in full |",
         ]
         if self.game.catalog.has_surprises:
             rows.append(
-                '| ! | while the table asks "anyone?" after a card: play a Surprise out of '
-                "turn; the keyboard passes to whoever claims it |"
+                f'| {key("interrupt")} | while the table asks "anyone?" after a card: play a '
+                "Surprise out of turn; the keyboard passes to whoever claims it |"
             )
-        rows.append("| J | a new player jumps in with three cards |")
+        rows.append(f"| {key('join')} | a new player jumps in with three cards |")
         rows.append(
-            "| Escape | cancel a free action or Keeper power while it still asks you to choose |"
+            f"| {key('cancel_choice')} | cancel a free action or Keeper power while it still "
+            "asks you to choose |"
         )
         # Only the types this edition's deck has (Cartoon Network has no Creepers).
         present = set(self.game.catalog.type.values())

@@ -14,6 +14,8 @@ from textual.widgets import Static
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
+from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.widgets.flow import flow
 
 # A letter goes with every colour, so card types never rely on colour alone.
 TYPE_MARK = {
@@ -56,26 +58,9 @@ def chip(game: FluxxGame, card: str) -> Text:
 TALL = 32
 
 
-def flow(pieces: list[Text], width: int, indent: int = 4) -> Text:
-    """Pieces left to right, two spaces apart; a piece that would not fit goes
-    to a new line, indented, so a card's letter and name never part."""
-    out = Text()
-    column = 0
-    for piece in pieces:
-        if column and column + 2 + piece.cell_len > width:
-            out.append("\n" + " " * indent)
-            column = indent
-        elif column:
-            out.append("  ")
-            column += 2
-        out.append_text(piece)
-        column += piece.cell_len
-    return out
-
-
 class Panel(VerticalScroll):
     """A titled panel that scrolls when it holds more than it shows, and then
-    says so on its frame (T opens the whole table)."""
+    says so on its frame (t, or its remapped key, opens the whole table)."""
 
     DEFAULT_CSS = """
     Panel {
@@ -118,7 +103,8 @@ class Panel(VerticalScroll):
         # On the title line: short terminals draw no bottom edge for a subtitle.
         if self.max_scroll_y > 0:
             rest = self.panel_rest or self.panel_title
-            self.border_title = f"more below: T · {rest}"
+            keys = keys_in_force(self.app, [type(self.screen)]).get("whole_table", "t")
+            self.border_title = f"more below: {key_label(keys)} · {rest}"
         else:
             self.border_title = self.panel_title
 

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from nifty_table.games.get_nifty.cards import Card, show_stat
 from nifty_table.games.get_nifty.state import Slot
 from nifty_table.games.get_nifty.view import GetNiftyView, SideView
+from nifty_table.tui.widgets.flow import flow
 
 TYPE_MARK = {
     "state": ("St", "bold cyan"),
@@ -163,18 +164,21 @@ class ChallengeWidget(Static):
 
 
 class HandWidget(Static):
-    """Your hand, one card per line, and the full text of the card the
+    """Your hand, wrapped between cards, and the full text of the card the
     highlighted choice is about."""
 
+    _drawn: tuple[dict[str, Card], list[str], str | None] | None = None
+
     def show(self, cards: dict[str, Card], hand: list[str], focus: str | None) -> None:
-        out = Text()
-        out.append("Your hand: ", style="bold")
+        self._drawn = (cards, hand, focus)
+        label = Text("Your hand:", style="bold")
         if not hand:
-            out.append("empty", style="grey50")
-        for i, c in enumerate(hand):
-            if i:
-                out.append(" · ")
-            out.append_text(chip(cards[c], with_stats=False))
+            label.append(" empty", style="grey50")
+        # Lines break between cards, never inside a card's name.
+        chips = [chip(cards[c], with_stats=False) for c in hand]
+        width = self.content_region.width or 60
+        first = [label + " " + chips[0]] if chips else [label]  # the label stays with a card
+        out = flow([*first, *chips[1:]], width, indent=2, gap=" · ")
         card = cards.get(focus) if focus else None
         if card is not None:
             out.append("\n")
@@ -184,4 +188,9 @@ class HandWidget(Static):
         self.update(out)
 
     def hide(self, message: str) -> None:
+        self._drawn = None
         self.update(Text(message, style="grey50"))
+
+    def on_resize(self) -> None:
+        if self._drawn is not None:
+            self.show(*self._drawn)

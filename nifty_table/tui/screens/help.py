@@ -18,24 +18,46 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static, TabbedContent, TabPane
 
 from nifty_table.engine.help_text import rules_text
+from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.literal import md_text
 from nifty_table.tui.widgets.key_bar import KeyBar
 
-GENERAL_KEYS = """\
-| Key | What it does |
-| --- | --- |
-| Arrows | move the cursor (hand, board, choices) |
-| Enter | choose / play / confirm |
-| F1 or ? | this help |
-| U or Ctrl+Z | take back your last decision, if nothing was revealed since |
-| H | a hint: the three best choices for you, from what you can see (the log says so) |
-| Ctrl+S or F2 | save now (the game also saves after every move) |
-| M | back to the menu (the game stays saved) |
-| Ctrl+Q, F10 or Q | quit, after asking |
-| Ctrl+P | command palette |
-| Escape | close this panel |
-"""
+# The table's keys, by binding id, so the Keys tab shows the keys in force
+# after a remap (keys.toml) and as they are pressed ("u", not "U").
+GENERAL_ROWS = (
+    ("", "Arrows", "move the cursor (hand, board, choices)"),
+    ("", "Enter", "choose / play / confirm"),
+    ("help_f1,help", "", "this help"),
+    ("take_back,take_back_z", "", "take back your last decision, if nothing was revealed since"),
+    ("hint", "", "a hint: the three best choices for you, from what you can see (the log says so)"),
+    ("save,save_f2", "", "save now (the game also saves after every move)"),
+    ("menu", "", "back to the menu (the game stays saved)"),
+    ("quit,quit_f10,quit_q", "", "quit, after asking"),
+    ("", "palette", "command palette"),
+    ("help_close", "", "close this panel"),
+)
 
-__all__ = ["GENERAL_KEYS", "HelpPanel", "HelpScreen", "rendered", "rules_text"]
+
+def general_keys(keys: dict[str, str], palette: str) -> str:
+    """The Keys tab's table of the table's keys: binding id -> keys in force."""
+    rows = ["| Key | What it does |", "| --- | --- |"]
+    at_table = "menu" in keys  # opened from a game's table, not from the menu
+    for ids, fixed, meaning in GENERAL_ROWS:
+        if fixed == "palette":
+            shown = key_label(palette)
+        elif fixed:
+            shown = fixed
+        else:
+            bound = [keys[i] for i in ids.split(",") if keys.get(i)]
+            shown = key_label(",".join(dict.fromkeys(",".join(bound).split(",")))) if bound else ""
+        if shown:
+            rows.append(f"| {md_text(shown)} | {meaning} |")
+    if not at_table:
+        rows.append("| | a game's own keys are listed by its help (F1 at the table) |")
+    return "\n".join(rows) + "\n"
+
+
+__all__ = ["HelpPanel", "HelpScreen", "general_keys", "rendered", "rules_text"]
 
 HELP_KEYS = """\
 | In this panel | What it does |
@@ -120,8 +142,11 @@ class HelpScreen(ModalScreen[None]):
         now: str | None = None,
         extra_keys: str = "",
         tabs: list[tuple[str, str]] | None = None,
+        key_classes: list[type] | None = None,
     ) -> None:
+        """`key_classes`: the screens whose keys the Keys tab lists (the table's)."""
         super().__init__()
+        self.key_classes = key_classes or []
         self.game_id = game_id
         self.now = now
         self.extra_keys = extra_keys
@@ -139,7 +164,9 @@ class HelpScreen(ModalScreen[None]):
                 with TabPane(title, id=f"extra-{i}"):
                     yield HelpPanel(text)
             with TabPane("Keys", id="keys"):
-                yield HelpPanel(f"{self.extra_keys}\n\n{GENERAL_KEYS}\n\n{HELP_KEYS}")
+                keys = keys_in_force(self.app, [*self.key_classes, type(self)])
+                general = general_keys(keys, type(self.app).COMMAND_PALETTE_BINDING)
+                yield HelpPanel(f"{self.extra_keys}\n\n{general}\n\n{HELP_KEYS}")
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -62,7 +62,7 @@ class LoadScreen(Screen[None]):
     DEFAULT_CSS = """
     LoadScreen { padding: 1 2; }
     LoadScreen #load-title { text-style: bold; color: $accent; }
-    LoadScreen DataTable { height: 1fr; margin-top: 1; }
+    LoadScreen DataTable { height: 1fr; margin-top: 1; overflow-x: hidden; }
     LoadScreen #details { height: auto; max-height: 6; border-top: solid $panel-lighten-2; }
     """
     BINDINGS = [
@@ -80,11 +80,14 @@ class LoadScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.rows: list[saves.SaveInfo] = []
-        table = self.query_one(DataTable)
-        # The widest column last; the details line below shows the whole row.
-        table.add_columns("Game", "Saved", "Progress", "Players")
+        self._width = self.app.size.width
         self.reload()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self) -> None:
+        if self.app.size.width != self._width:
+            self._width = self.app.size.width
+            self.reload()
 
     def on_screen_resume(self) -> None:
         self.reload()
@@ -93,16 +96,32 @@ class LoadScreen(Screen[None]):
         folder = self.app.saves_dir
         self.rows = saves.list_saves(folder)
         table = self.query_one(DataTable)
-        table.clear()
-        for row in self.rows:
-            if row.envelope is not None:
-                env = row.envelope
-                names = ", ".join(s.name for s in env.seats)
-                table.add_row(Text(env.title), saved_at(row), Text(env.summary), Text(names))
-            else:
-                table.add_row(
-                    Text("✗ cannot load", style="bold red"), "", Text(brief(row.error)), ""
-                )
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        cells = [self.cells(row) for row in self.rows]
+        # The columns fit the screen, never scrolling sideways: Progress wraps
+        # where it must and Players goes on a narrow screen (the details below
+        # show the whole row).
+        room = self.app.size.width - 4 - 2 - 1  # the screen's padding, the scrollbar
+        game = max([len("Game"), *(len(c[0]) for c in cells)]) + 2
+        saved = max([len("Saved"), *(len(c[1]) for c in cells)]) + 2
+        left = room - game - saved
+        longest = max([len("Progress"), *(len(c[2]) for c in cells)]) + 2
+        players = max([len("Players"), *(len(c[3]) for c in cells)]) + 2
+        wide = longest + players <= left
+        progress = longest - 2 if wide else max(len("Progress"), left - 2)
+        table.add_column("Game", width=game - 2)
+        table.add_column("Saved", width=saved - 2)
+        table.add_column("Progress", width=progress)
+        if wide:
+            table.add_column("Players", width=players - 2)
+        for (title, when, summary, names), row in zip(cells, self.rows, strict=True):
+            style = "" if row.envelope is not None else "bold red"
+            shown = [Text(title, style=style), when, Text(summary)]
+            # A row takes a second line rather than cut its progress short.
+            table.add_row(*shown, *([Text(names)] if wide else []), height=None)
+        if self.rows:
+            table.move_cursor(row=min(cursor, len(self.rows) - 1))
         count = sum(r.ok for r in self.rows)
         broken = len(self.rows) - count
         text = f"Folder {folder}: {count} save(s)"
@@ -112,6 +131,14 @@ class LoadScreen(Screen[None]):
             text = f"No saves yet in {folder}."
         self.query_one("#folder", Static).update(Content(text))
         self.show_details(table.cursor_row)
+
+    @staticmethod
+    def cells(row: saves.SaveInfo) -> tuple[str, str, str, str]:
+        """Game, saved at, progress and players of one save, in full."""
+        if row.envelope is None:
+            return "✗ cannot load", "", brief(row.error), ""
+        env = row.envelope
+        return env.title, saved_at(row), env.summary, ", ".join(s.name for s in env.seats)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_details(event.cursor_row)

@@ -49,7 +49,9 @@ class MenuScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="menu-box"):
+        # Centred the way the line under it is: the screen's own align did
+        # not centre the box (it hugged the left edge).
+        with Center(id="menu-centre"), Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
             yield Static("games for friends who share one keyboard", id="tagline")
             yield OptionList(

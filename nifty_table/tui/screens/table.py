@@ -443,7 +443,13 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     def _install_help(self) -> None:
         from nifty_table.tui.screens.help import HelpScreen
 
-        self._help = HelpScreen(self.match.game_id, self.now_text(), self.KEYS_MD, self.help_tabs())
+        self._help = HelpScreen(
+            self.match.game_id,
+            self.now_text(),
+            self.KEYS_MD,
+            self.help_tabs(),
+            key_classes=[type(self), type(self.app)],
+        )
         self.app.install_screen(self._help, f"help-{id(self)}")
 
     def prepare_help(self) -> None:
