@@ -108,8 +108,8 @@ class LoadScreen(Screen[None]):
         left = room - game - saved
         longest = max([len("Progress"), *(len(c[2]) for c in cells)]) + 2
         players = max([len("Players"), *(len(c[3]) for c in cells)]) + 2
-        wide = longest + players <= left
-        progress = longest - 2 if wide else max(len("Progress"), left - 2)
+        wide = left - players >= min(longest, 32)  # Progress keeps room to read
+        progress = min(longest, left - (players if wide else 0)) - 2
         table.add_column("Game", width=game - 2)
         table.add_column("Saved", width=saved - 2)
         table.add_column("Progress", width=progress)
