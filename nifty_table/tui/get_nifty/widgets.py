@@ -176,7 +176,10 @@ class HandWidget(Static):
             label.append(" empty", style="grey50")
         # Lines break between cards, never inside a card's name.
         chips = [chip(cards[c], with_stats=False) for c in hand]
-        width = self.content_region.width or 60
+        width = self.content_region.width
+        if not width:  # before the first layout: a guess, drawn again once laid out
+            width = 60
+            self.call_after_refresh(self.on_resize)
         first = [label + " " + chips[0]] if chips else [label]  # the label stays with a card
         out = flow([*first, *chips[1:]], width, indent=2, gap=" · ")
         card = cards.get(focus) if focus else None
@@ -192,5 +195,5 @@ class HandWidget(Static):
         self.update(Text(message, style="grey50"))
 
     def on_resize(self) -> None:
-        if self._drawn is not None:
+        if self._drawn is not None and self.content_region.width:
             self.show(*self._drawn)
