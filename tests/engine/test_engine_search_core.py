@@ -1,0 +1,113 @@
+"""The search itself, on a toy game whose best move is known: pick a number,
+the bigger the better."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from nifty_table.engine import registry, search
+from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
+from nifty_table.engine.determinize import deal, reseeded
+from nifty_table.engine.rng import Rng
+
+
+class PickNumber(Action):
+    kind: Literal["pick"] = "pick"
+    value: int
+
+
+class Toy(GameState):
+    chosen: int | None = None
+    options: int = 10
+
+
+class ToyGame:
+    id = "toy"
+
+    def prompt(self, state):
+        if state.chosen is not None:
+            return None
+        return Prompt(seat=0, kind=PromptKind.OPTION, text="pick")
+
+    def legal_actions(self, state):
+        if state.chosen is not None:
+            return []
+        return [PickNumber(seat=0, value=v) for v in range(1, state.options + 1)]
+
+    def apply(self, state, action):
+        state.chosen = action.value
+        return []
+
+
+class Prior:
+    """A fallback that always likes the number 2."""
+
+    name = "prior"
+
+    def choose(self, view, legal, rng):
+        return next(a for a in legal if a.value == 2)
+
+    def react(self, view, legal, rng):
+        return None
+
+
+def _spec(bonus: float = 0.0) -> search.SearchSpec:
+    return search.SearchSpec(
+        game_id="toy",
+        determinize=lambda view, rng: Toy(seats=[Seat(name="A")], rng=reseeded(rng)),
+        copy=lambda state: state.model_copy(deep=True),
+        evaluate=lambda state, side: state.chosen / 10,
+        horizon=lambda start: lambda state: False,
+        side=lambda view: 0,
+        fallback=Prior,
+        prior_bonus=bonus,
+    )
+
+
+def _rank(monkeypatch, bonus: float = 0.0, iterations: int = 200):
+    monkeypatch.setattr(registry, "load", lambda game_id: ToyGame())
+    strategy = search.SearchStrategy(_spec(bonus))
+    strategy.max_iterations = iterations
+    legal = ToyGame().legal_actions(Toy(seats=[Seat(name="A")], rng=Rng()))
+    return strategy, strategy.rank(None, legal, Rng.from_seed(1))
+
+
+def test_the_best_action_comes_first_with_its_chance(monkeypatch):
+    strategy, ranked = _rank(monkeypatch)
+    assert [a.value for a, _ in ranked[:2]] == [10, 9]
+    assert ranked[0][1] == 1.0
+    assert sorted(a.value for a, _ in ranked) == list(range(1, 11))
+    assert strategy.last_iterations >= 200
+
+
+def test_halving_spends_the_playouts_on_the_best_candidates(monkeypatch):
+    strategy, ranked = _rank(monkeypatch, iterations=400)
+    # The weak half was dropped after the first worlds: it stays behind, in order.
+    assert [a.value for a, _ in ranked[:5]] == [10, 9, 8, 7, 6]
+
+
+def test_the_fallbacks_choice_survives_and_leads_when_the_others_are_close(monkeypatch):
+    _, ranked = _rank(monkeypatch, bonus=0.85)
+    assert ranked[0][0].value == 2  # 0.2 + 0.85 beats 1.0
+    assert round(ranked[0][1], 6) == 0.2  # the chance shown is the estimate, without the bonus
+    _, ranked = _rank(monkeypatch, bonus=0.05)
+    assert ranked[0][0].value == 10
+    assert ranked[1][0].value == 9
+
+
+def test_a_forced_decision_costs_a_few_worlds_only(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: ToyGame())
+    strategy = search.SearchStrategy(_spec())
+    strategy.think = 5.0  # would be long, if the one answer were searched
+    ranked = strategy.rank(None, [PickNumber(seat=0, value=4)], Rng.from_seed(1))
+    assert [(a, round(p, 6)) for a, p in ranked] == [(PickNumber(seat=0, value=4), 0.4)]
+    assert strategy.last_iterations == search.FORCED_ITERATIONS
+
+
+def test_deal_keeps_every_card_where_it_fits():
+    rng = Rng.from_seed(3)
+    for _ in range(50):
+        hands = deal(list(range(12)), [4, 4, 4], rng, lambda place, card: card % 3 == place)
+        assert [sorted(h) for h in hands] == [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11]]
+    hands = deal(list(range(12)), [5, 7], rng)
+    assert sorted(hands[0] + hands[1]) == list(range(12)) and len(hands[0]) == 5
