@@ -219,3 +219,60 @@ def test_the_think_budget_bounds_a_decision():
     strategy.rank(game.view(state, prompt.seat), legal, Rng.from_seed(1))
     assert time.perf_counter() - start < 0.05 + 0.2  # one round of playouts past the budget
     assert strategy.last_iterations >= len(set(legal))
+
+
+@pytest.mark.parametrize("game_id", ["firefly-fluxx", "cartoon-network-fluxx"])
+def test_fluxx_cards_held_face_down_by_a_step_are_dealt_in_the_world(game_id):
+    """A temporary hand (or a secret throw) of another seat shows as '?' in the
+    view; the world holds real cards there, and looks the same to the seat."""
+    from nifty_table.games.fluxx.view import HIDDEN
+
+    game = registry.load(game_id)
+    spec = _spec(game_id)
+    state = game.new_game(sim.seats_for(3), game.Options(), 0)
+    rng = Rng.from_seed(0)
+    while actions := game.legal_actions(state):
+        for seat in range(3):
+            view = game.view(state, seat)
+            hidden = [s for s in view.stack if HIDDEN in s.cards or HIDDEN in s.picked]
+            if hidden:
+                world = spec.determinize(view, Rng.from_seed(seat))
+                assert all(HIDDEN not in s.cards + s.picked for s in world.stack)
+                assert _json(game.view(world, seat)) == _json(view)
+                assert game.check_invariants(world) == []
+                return
+        game.apply(state, sim.random_action(game, state, actions, rng))
+    pytest.fail("no step held cards face down in this game")
+
+
+def test_net_worlds_respect_the_colours_a_player_showed_to_lack_and_cards_passed():
+    """A seat that did not follow a colour holds none of it in any world, and
+    the card this seat passed left is in its neighbour's hand until played."""
+    from nifty_table.games.net import determinize as net
+    from nifty_table.games.net.state import Phase
+
+    game = registry.load("net")
+    voids = passed = 0
+    for seed in range(80):
+        state = game.new_game(sim.seats_for(4), game.Options(), seed)
+        rng = Rng.from_seed(seed)
+        while actions := game.legal_actions(state):
+            if state.phase is Phase.TRICKS and state.round_tricks and game.prompt(state).seat == 0:
+                rules = state.rules
+                view = game.view(state, 0)
+                lacking = net.voids(view, rules)
+                world = net.determinize(view, Rng.from_seed(seed))
+                for seat in (1, 2, 3):
+                    suits = {
+                        net.tricks.suit(c, rules.trump, rules.supertrump) for c in world.hands[seat]
+                    }
+                    assert not suits & lacking[seat]
+                played = {c for t in [*state.round_tricks, state.trick] for _, c in t}
+                given = [c for c in view.my_exchange if c not in played] if rules.pass_left else []
+                assert set(given) <= set(world.hands[1])
+                passed += bool(given)
+                voids += any(lacking[1:])
+            game.apply(state, sim.random_action(game, state, actions, rng))
+        if voids >= 30 and passed >= 3:
+            break
+    assert voids >= 30 and passed >= 3
