@@ -20,12 +20,25 @@ from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.state import COVERED, OPEN, NetView
 
+# Suit colours that read on a dark background, and darker ones for a light
+# theme (yellow1 on white is all but invisible). The colour letter says the
+# suit in any case; in monochrome the suits take the text colour itself, as
+# greys from colours would fade into one background or the other.
 CARD_STYLE = ("bold dodger_blue1", "bold red1", "bold yellow1", "bold green3")
+LIGHT_CARD_STYLE = ("bold blue3", "bold red3", "bold dark_goldenrod", "bold green4")
 TEAM_NAMES = ("A", "B")
 
 
-def card_text(card: int, dim: bool = False) -> Text:
-    style = "grey50" if dim else CARD_STYLE[cards.COLOUR[card]]
+def suit_styles(app) -> tuple[str, ...]:
+    """The four suits' styles for the app's theme and monochrome mode."""
+    if getattr(app, "monochrome", False):
+        return ("bold",) * 4
+    dark = getattr(getattr(app, "current_theme", None), "dark", True)
+    return CARD_STYLE if dark else LIGHT_CARD_STYLE
+
+
+def card_text(card: int, dim: bool = False, styles: tuple[str, ...] = CARD_STYLE) -> Text:
+    style = "grey50" if dim else styles[cards.COLOUR[card]]
     return Text(cards.label(card), style=style)
 
 
@@ -160,7 +173,8 @@ class BoardWidget(CursorWidget):
 
 
 class HandWidget(CursorWidget):
-    """Your cards sorted by colour and value; unplayable ones are dimmed."""
+    """Your cards sorted by colour and value; playable ones underlined,
+    unplayable ones dimmed; picked ones marked ✓."""
 
     DEFAULT_CSS = """
     HandWidget { height: 3; border: round $panel-lighten-2; padding: 0 1; }
@@ -226,10 +240,16 @@ class HandWidget(CursorWidget):
         if self.hidden:
             return Text("")
         text = Text()
+        styles = suit_styles(self.app)
         for i, card in enumerate(self.hand):
-            piece = card_text(card, dim=bool(self.allowed) and card not in self.allowed)
-            if card in self.picked:
+            playable = card in self.allowed
+            piece = card_text(card, dim=bool(self.allowed) and not playable, styles=styles)
+            # Playable is told by an underline, not by a shade of grey alone
+            # (in monochrome the shades of colours are unreliable); the hand's
+            # one line has no room for a mark per card.
+            if playable:
                 piece.stylize("underline")
+            if card in self.picked:
                 piece.append("✓")
             if self.has_focus and i == self.cursor:
                 piece.stylize("reverse")
@@ -253,7 +273,7 @@ class TrickWidget(Static):
             for seat, card in view.trick:
                 out.append(seat_tag(view, seat))
                 out.append(" ")
-                out.append(card_text(card))
+                out.append(card_text(card, styles=suit_styles(self.app)))
                 out.append("  ")
             out.append("\n")
         elif view.phase.value == "tricks":
