@@ -26,6 +26,7 @@ DEFAULT: Level = "normal"
 # (a determinized copy per iteration, the last playout finishing) its slowest
 # decisions in twenty still take at most half a second on one core.
 HARD_THINK = 0.25
+HARD_THINK_BY_GAME: dict[str, float] = {}
 
 # An easy seat plays any legal move one time in SLIP_ONE_IN (in 60 two-player
 # games against the heuristic one in three wins about 30% in NΣT! and 38% in
@@ -66,15 +67,20 @@ def offered(game_id: str) -> list[str]:
     return [level for level in LEVELS if level != "hard" or has_search]
 
 
-def strategy(game_id: str, level: str, think: float = HARD_THINK) -> strategies.Strategy:
-    """A fresh computer player for a seat of this level."""
+def strategy(game_id: str, level: str, think: float | None = None) -> strategies.Strategy:
+    """A fresh computer player for a seat of this level (`think`: a hard
+    seat's seconds per decision, if not the game's own)."""
     if level == "hard":
         searcher = strategies.get(game_id, "search")
-        searcher.think = think  # type: ignore[attr-defined]
+        searcher.think = hard_think(game_id) if think is None else think  # type: ignore[attr-defined]
         return searcher
     if level == "easy":
         return Careless(strategies.get(game_id), SLIP_ONE_IN_BY_GAME.get(game_id, SLIP_ONE_IN))
     return strategies.get(game_id)
+
+
+def hard_think(game_id: str) -> float:
+    return HARD_THINK_BY_GAME.get(game_id, HARD_THINK)
 
 
 def for_seat(game_id: str, seat: Seat) -> strategies.Strategy:

@@ -1,0 +1,67 @@
+"""A hard computer seat at the table, in every game: it searches in a thread
+(the table shows it thinking) and its moves are played."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from textual.widgets import Static
+from tui_helpers import settle
+
+from nifty_table.engine import levels
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.engine.search import SearchStrategy
+from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.screens.table import TableScreen
+from nifty_table.tui.screens.table_thinking import thinks_long
+
+GAMES = ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
+
+
+@pytest.fixture(autouse=True)
+def quick_search(monkeypatch):
+    monkeypatch.setattr(levels, "HARD_THINK", 0.03)  # a short think keeps the suite quick
+    monkeypatch.setattr(levels, "HARD_THINK_BY_GAME", {})
+
+
+def cy_to_decide(game_id: str) -> Match:
+    """Ann (a person) and Cy (hard), played on until Cy decides."""
+    match = Match.new(game_id, [Seat(name="Ann"), Seat(name="Cy", bot=True, level="hard")], seed=2)
+    while match.prompt().seat != 1:
+        match.apply(next(a for a in match.legal_actions() if a.seat == match.prompt().seat))
+    return match
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_hard_seat_thinks_in_a_thread_and_plays(saves_dir, game_id, monkeypatch):
+    match = cy_to_decide(game_id)
+    count = len(match.actions)
+    threads = []
+    rank = SearchStrategy.rank
+
+    def watched_rank(self, view, legal, rng):
+        threads.append(threading.current_thread())
+        return rank(self, view, legal, rng)
+
+    monkeypatch.setattr(SearchStrategy, "rank", watched_rank)
+    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0.3, reaction_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        strategy = table.strategy_for(1)
+        assert strategy.name == "search" and thinks_long(strategy)
+        assert strategy.think == 0.03
+        cue = False  # the prompt bar said Cy thinks, before Cy moved
+        for _ in range(300):
+            prompt = str(table.query_one("#prompt", Static).render())
+            if len(match.actions) > count:
+                break
+            cue |= "Cy (computer) is thinking…" in prompt
+            await pilot.pause(0.01)
+        await settle(pilot)
+        assert cue
+        assert len(match.actions) > count, "Cy never moved"
+        assert match.actions[count].seat == 1
+        assert threads and threading.main_thread() not in threads  # never on the UI thread
