@@ -19,7 +19,7 @@ from nifty_table.engine.contract import (
 )
 from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.wording import closed
+from nifty_table.engine.wording import closed, verb
 from nifty_table.games.get_nifty import challenge, turn
 from nifty_table.games.get_nifty.actions import GetNiftyAction
 from nifty_table.games.get_nifty.cards import Catalog, load_deck
@@ -217,7 +217,9 @@ class GetNiftyGame:
         scores = [table.niftyness(state.team_of[s]) for s in range(len(state.seats))]
         names = " and ".join(table.team_name(team) for team in state.winners)
         best = table.niftyness(state.winners[0])
-        how = "Got Nifty" if table.winning_team() is not None else "lead when time ran out"
+        people = sum(len(table.seats_of(team)) for team in state.winners)
+        lead = verb(people, "leads", "lead")
+        how = "Got Nifty" if table.winning_team() is not None else f"{lead} when time ran out"
         return Result(
             winners=[s for team in state.winners for s in table.seats_of(team)],
             scores=scores,

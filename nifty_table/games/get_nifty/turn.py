@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from nifty_table.engine.contract import Action, interned
-from nifty_table.engine.wording import closed
+from nifty_table.engine.wording import closed, plural, verb
 from nifty_table.games.get_nifty import challenge
 from nifty_table.games.get_nifty.actions import (
     BuyToken,
@@ -215,7 +215,11 @@ def end_turn(table: Table) -> None:
         state.winners = [team for team, score in enumerate(scores) if score == best]
         state.over = True
         names = " and ".join(table.team_name(team) for team in state.winners)
-        table.log(f"{state.round_limit} rounds are up: {names} lead with {best} Niftyness and win.")
+        people = sum(len(table.seats_of(team)) for team in state.winners)
+        lead, win = verb(people, "leads", "lead"), verb(people, "wins", "win")
+        rounds = plural(state.round_limit, "round")
+        up = verb(state.round_limit, "is", "are")
+        table.log(f"{rounds} {up} up: {names} {lead} with {best} Niftyness and {win}.")
         return
     state.turn_no += 1
     table.log(closed(f"Turn {state.turn_no}: {table.who(state.active)}"))

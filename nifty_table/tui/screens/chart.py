@@ -8,14 +8,24 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
 from nifty_table.engine.contract import Chart
 
 MARKERS = ("●", "■", "▲", "◆", "✚", "★", "○", "□")
+# A colour per line, named as plotext and Rich both spell it, so the legend
+# (drawn by us, outside the plot) shows each glyph in its line's colour.
+COLOURS = ("cyan", "magenta", "green", "red", "blue", "yellow", "white", "cyan")
+# A line whose largest value is this many times smaller than the largest line's
+# goes on a scale of its own (the right axis), so it is not flattened at the bottom.
+SCALE_GAP = 2.5
 
 
 class ChartPlot(PlotextPlot):
+    """The plot with its legend on a line of its own above it (never over the
+    data), lines of small numbers on a right-hand scale, whole-number ticks."""
+
     DEFAULT_CSS = """
     ChartPlot { height: 14; width: 1fr; min-width: 40; }
     """
@@ -23,6 +33,7 @@ class ChartPlot(PlotextPlot):
     def __init__(self, chart: Chart, **kwargs) -> None:
         super().__init__(**kwargs)
         self.chart = tied_together(chart)
+        self.right = right_scale(self.chart)
 
     def on_mount(self) -> None:
         plt = self.plt
@@ -31,17 +42,43 @@ class ChartPlot(PlotextPlot):
         plt.xlabel(chart.x_label)
         plt.ylabel(chart.y_label)
         for i, (name, values) in enumerate(chart.series.items()):
-            marker = MARKERS[i % len(MARKERS)]
             points = [(x, v) for x, v in zip(chart.x, values, strict=True) if v is not None]
             if points:  # a line is drawn where it has values (a Boss from its arrival)
                 xs, ys = zip(*points, strict=True)
-                plt.plot(list(xs), list(ys), label=name, marker=marker)
-        if len(chart.x) <= 12:
-            plt.xticks(chart.x)
-        ticks = whole_ticks(chart)
+                side = "right" if name in self.right else "left"
+                plt.plot(
+                    list(xs),
+                    list(ys),
+                    marker=MARKERS[i % len(MARKERS)],
+                    color=COLOURS[i % len(COLOURS)],
+                    yside=side,
+                )
+        x_ticks = whole_steps([float(x) for x in chart.x], most=10)
+        if x_ticks:
+            plt.xticks(x_ticks)
+        left = {n: v for n, v in chart.series.items() if n not in self.right}
+        ticks = whole_ticks(chart, series=left)
         if ticks:
             plt.yticks(ticks)
+        if self.right:
+            ticks = whole_ticks(chart, series={n: chart.series[n] for n in self.right})
+            if ticks:
+                plt.yticks(ticks, yside="right")
         self.refresh()
+
+    def render(self) -> RenderResult:
+        legend = legend_text(self.chart, self.right, self.size.width)
+        rows = legend.plain.count("\n") + 1
+        plt = self.plt
+        height = max(1, self.size.height - rows)
+        plt.plotsize(self.size.width, height)
+        plt._set_size(self.size.width, height)  # as PlotextPlot.render does (its note)
+        plt.theme(self._get_plotext_theme_name(self.app.theme))
+        out = Text()
+        out.append_text(legend)
+        out.append("\n")
+        out.append_text(Text.from_ansi(plt.build()))
+        return out
 
 
 def tied_together(chart: Chart) -> Chart:
@@ -57,9 +94,38 @@ def tied_together(chart: Chart) -> Chart:
     return chart.model_copy(update={"series": series})
 
 
-def whole_ticks(chart: Chart, most: int = 8) -> list[int]:
-    """Round numbers on the y axis when every value is whole (points, not 195.8)."""
-    values = [v for line in chart.series.values() for v in line if v is not None]
+def right_scale(chart: Chart) -> set[str]:
+    """The lines far smaller than the largest one: they get the right axis.
+    Only for counts (no value below 0): points that go negative share one scale."""
+    values = {name: [v for v in line if v is not None] for name, line in chart.series.items()}
+    if len(values) < 2 or any(v < 0 for line in values.values() for v in line):
+        return set()
+    tops = {name: max(line, default=0.0) for name, line in values.items()}
+    largest = max(tops.values())
+    return {name for name, top in tops.items() if top > 0 and top * SCALE_GAP <= largest}
+
+
+def legend_text(chart: Chart, right: set[str], width: int) -> Text:
+    """Each line's glyph in its colour and its name, wrapped to the width."""
+    out = Text()
+    used = 0
+    for i, name in enumerate(chart.series):
+        entry = Text()
+        entry.append(MARKERS[i % len(MARKERS)], style=COLOURS[i % len(COLOURS)])
+        entry.append(f" {name}" + (" (right scale)" if name in right else ""))
+        if used and used + 3 + len(entry) > width:
+            out.append("\n")
+            used = 0
+        elif used:
+            out.append("   ")
+            used += 3
+        out.append_text(entry)
+        used += len(entry)
+    return out
+
+
+def whole_steps(values: list[float], most: int = 8) -> list[int]:
+    """Round numbers across the values' range when they are all whole."""
     if not values or any(v != int(v) for v in values):
         return []
     low, high = int(min(values)), int(max(values))
@@ -71,6 +137,14 @@ def whole_ticks(chart: Chart, most: int = 8) -> list[int]:
     start = -(-low // step) * step  # the first round number inside the range
     ticks = list(range(start, high + 1, step))
     return ticks if len(ticks) >= 2 else []
+
+
+def whole_ticks(
+    chart: Chart, most: int = 8, series: dict[str, list[float | None]] | None = None
+) -> list[int]:
+    """Round numbers on the y axis when every value is whole (points, not 195.8)."""
+    lines = chart.series if series is None else series
+    return whole_steps([v for line in lines.values() for v in line if v is not None], most)
 
 
 def chart_table(chart: Chart, most_rows: int = 12) -> Table | None:

@@ -49,6 +49,7 @@ class EndScreen(Screen[None]):
     EndScreen { padding: 1 2; }
     EndScreen #headline { text-style: bold; color: $accent; width: auto; max-width: 100%; }
     EndScreen Static { width: auto; }
+    EndScreen #end-more { height: 1; width: 100%; text-align: right; }
     """
     BINDINGS = [
         Binding("enter,escape", "menu", "Back to the menu", id="end_menu"),
@@ -60,9 +61,6 @@ class EndScreen(Screen[None]):
         super().__init__()
         self.match = match
         self.save_path = save_path
-
-    def on_mount(self) -> None:
-        self.record()
 
     def record(self) -> None:
         """Into the match history, once per game (the database ignores repeats);
@@ -106,7 +104,25 @@ class EndScreen(Screen[None]):
                     with Center():
                         yield Static(numbers, id="chart-numbers")
                 yield ChartPlot(chart, id="end-chart")
+        yield Static("", id="end-more", markup=False)
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.record()
+        scroll = self.query_one(VerticalScroll)
+        self.watch(scroll, "scroll_y", self.show_more_cue)
+        self.watch(scroll, "virtual_size", self.show_more_cue)  # the chart laid out
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show_more_cue)
+
+    def show_more_cue(self) -> None:
+        """Say that the chart goes on below when the screen is too short for it."""
+        scroll = self.query_one(VerticalScroll)
+        below = scroll.scroll_y < scroll.max_scroll_y
+        cue = self.query_one("#end-more", Static)
+        cue.update("↓ more below: Page Down or End scrolls to the chart's end")
+        cue.display = below
 
     def action_menu(self) -> None:
         self.app.go_to_menu()

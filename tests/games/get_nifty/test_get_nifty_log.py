@@ -26,3 +26,12 @@ def test_a_card_ending_in_a_mark_ends_the_sentence(kit):
     kit.act(st, kit.A.Discard(seat=0, card="dude"))
     kit.act(st, kit.A.Discard(seat=0, card="whatever"))
     assert st.log[-2:] == ["Ann discards Dude!", "Ann discards Whatever."]
+
+
+def test_one_player_who_leads_when_time_runs_out_leads_and_wins(kit):
+    st = kit.table(hands={0: [], 1: []}, round_limit=1, objects={1: ["couch"]})
+    kit.act(st, kit.A.EndTurn(seat=0))
+    kit.act(st, kit.A.EndTurn(seat=1))
+    assert kit.game.result(st).summary == "Bob leads when time ran out, with 2 Niftyness."
+    assert "1 rounds are up" not in st.log[-1]
+    assert st.log[-1].endswith("Bob leads with 2 Niftyness and wins.")
