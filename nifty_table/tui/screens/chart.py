@@ -56,21 +56,29 @@ class ChartPlot(PlotextPlot):
         x_ticks = whole_steps([float(x) for x in chart.x], most=10)
         if x_ticks:
             plt.xticks(x_ticks)
+        self.refresh()
+
+    def set_y_ticks(self, rows: int) -> None:
+        """Whole-number ticks, no more than every other row of the plot can
+        show (two on one row: which label wins would be left to chance)."""
+        chart, plt = self.chart, self.plt
+        most = max(3, rows // 2 + 1)
         left = {n: v for n, v in chart.series.items() if n not in self.right}
-        ticks = whole_ticks(chart, series=left)
+        ticks = whole_ticks(chart, most=most, series=left)
         if ticks:
             plt.yticks(ticks)
         if self.right:
-            ticks = whole_ticks(chart, series={n: chart.series[n] for n in self.right})
+            right = {n: chart.series[n] for n in self.right}
+            ticks = whole_ticks(chart, most=most, series=right)
             if ticks:
                 plt.yticks(ticks, yside="right")
-        self.refresh()
 
     def render(self) -> RenderResult:
         legend = legend_text(self.chart, self.right, self.size.width)
         rows = legend.plain.count("\n") + 1
         plt = self.plt
         height = max(1, self.size.height - rows)
+        self.set_y_ticks(height - 6)  # less the title, frame, x ticks and x label
         plt.plotsize(self.size.width, height)
         plt._set_size(self.size.width, height)  # as PlotextPlot.render does (its note)
         plt.theme(self._get_plotext_theme_name(self.app.theme))
