@@ -63,3 +63,21 @@ async def test_a_computer_seat_gets_a_level_and_a_person_none(saves_dir):
     async with again.run_test(size=(80, 24)) as pilot:
         await _setup(pilot)
         assert "computer" in _row(again, 1) and "easy" in _row(again, 1)
+
+
+async def test_a_hard_seat_chosen_in_the_set_up_searches(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _setup(pilot)
+        screen.query_one("#bot-1", SeatKind).focus()
+        await pilot.press("space", "tab", "enter")  # a computer; its level's list
+        await settle(pilot)
+        await pilot.press("down", "enter")  # from normal down to hard
+        await settle(pilot)
+        assert "hard" in _row(app, 1)
+        await pilot.press("f5")
+        await settle(pilot)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert table.match.seats[1].level == "hard"
+        player = table.strategy_for(1)
+        assert player.name == "search" and player.think == levels.hard_think("net")
