@@ -11,12 +11,18 @@ going, one seat's view only; once it is over, every hand and private line.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
 from nifty_table.engine.contract import Action, Game, GameState, Seat
 from nifty_table.engine.match import Match
+
+# A line that opens a turn or a round, in the words the games log them:
+# "— Turn 3: Cy —" (Fluxx), "Turn 2: Bob." (Get Nifty), "Round 2 of 9: ..."
+# (NΣT!), "Round 2 begins; ..." (Nirds).
+TURN_LINE = re.compile(r"^(— .*—|Turn \d+: .*|Round \d+ (of \d+|begins).*)$")
 
 
 @dataclass
@@ -81,16 +87,34 @@ class Replay:
         """Whose private information may be shown: all once the game is over."""
         return self.finished or seat is not None
 
+    def turn_starts(self) -> list[int]:
+        """The step numbers after which a new turn or round begins."""
+        return [
+            step.number
+            for step in self.steps
+            if any(TURN_LINE.match(line) for line in step.text.splitlines())
+        ]
+
+    @staticmethod
+    def said(step: Step) -> tuple[str, list[str]]:
+        """What the actor's step said, and the headings it opened ("— Turn 13:
+        Dee —" is the table's line, not the words of whoever ended turn 12)."""
+        lines = step.text.splitlines()
+        headings = [line for line in lines if line.startswith("— ")]
+        own = " ".join(line for line in lines if not line.startswith("— "))
+        return own or "(no log line)", headings
+
     def step_lines(self, step: Step, seat: int | None = None) -> list[str]:
         """One step as text: who did what, then the private lines `seat` may
-        read (everyone's once the game is over). The transcript and the replay
-        screen both print steps this way."""
-        lines = [f"{step.number:>4}. {step.actor}: {step.text or '(no log line)'}"]
+        read (everyone's once the game is over), then any heading it opened.
+        The transcript and the replay screen both print steps this way."""
+        own, headings = self.said(step)
+        lines = [f"{step.number:>4}. {step.actor}: {own}"]
         for who, text in sorted(step.private.items()):
             if self.finished or who == seat:
                 for line in text.splitlines():
                     lines.append(f"      [{_name(self.seats, who)} only] {line}")
-        return lines
+        return lines + [f"      {heading}" for heading in headings]
 
     def transcript(self, seat: int | None = None) -> str:
         """The whole game as text: every step with its log lines. Private lines

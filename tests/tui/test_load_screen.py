@@ -71,6 +71,9 @@ async def test_v_replays_an_unfinished_save_from_one_players_view(saves_dir):
         assert isinstance(app.screen, LoadScreen)
         await pilot.press("v", "down", "enter")
         await settle(pilot)
+        assert "Pass the keyboard to [red]Bob" in screen_text(app)  # as at the table
+        await pilot.press("enter")
+        await settle(pilot)
         replay = app.screen
         assert isinstance(replay, ReplayControls) and replay.viewer == 1
         assert "Watching [red]Bob." in screen_text(app)

@@ -26,12 +26,28 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
     if seat is not None or match.result() is not None:
         app.push_screen(replay_table(match, seat))
         return True
-    # An unfinished game keeps its secrets: the replay follows one person's view.
+    # An unfinished game keeps its secrets: the replay follows one person's
+    # view, and that person takes the keyboard as at the table's curtain.
+    from nifty_table.tui.screens.curtain import CurtainScreen
     from nifty_table.tui.screens.pick_seat import PickSeatScreen
+    from nifty_table.tui.screens.replay_table import leave_replay
 
     def chosen(answer: int | None) -> None:
-        if answer is not None:
+        if answer is None:
+            if getattr(app, "start_replay", None) is not None:
+                app.exit()  # `nifty-table replay FILE`: nothing under it but the shell
+            return
+
+        def lifted(ready: str | None) -> None:
+            if ready == "menu":
+                if getattr(app, "start_replay", None) is not None:
+                    leave_replay(app)
+                return
             app.push_screen(replay_table(match, answer))
+
+        name = match.start_seats[answer].name
+        reason = f"The replay shows what {name} saw, their hand included."
+        app.push_screen(CurtainScreen(name, reason), lifted)
 
     people = [(i, s.name) for i, s in enumerate(match.start_seats)]
     question = "This game is not over, so its replay shows one player's view. Whose?"

@@ -8,24 +8,33 @@ through the steps; the state shown is the replay's state after that step.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
 
 from nifty_table.engine.match import Match
 from nifty_table.engine.replay import Replay
 from nifty_table.tui.game_screens import screen_class
+from nifty_table.tui.screens.pick_seat import DIALOG_CSS
 from nifty_table.tui.screens.table import TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
 
-REPLAY_ACTIONS = {"step", "next_seat", "leave_replay", "help"}
+REPLAY_ACTIONS = {"step", "turn", "go_to", "autoplay", "next_seat", "leave_replay", "help"}
+
 # priority: the game's widgets (hand, board) would take the arrows otherwise
 REPLAY_BINDINGS = [
     Binding("right,l", "step(1)", "Next", id="replay_next", priority=True),
     Binding("left,h", "step(-1)", "Back", id="replay_back", priority=True),
     Binding("pagedown", "step(10)", "+10", show=False, priority=True, id="replay_ahead"),
     Binding("pageup", "step(-10)", "-10", show=False, priority=True, id="replay_rewind"),
-    Binding("end", "step(1000000)", "Last", id="replay_end", priority=True),
-    Binding("home", "step(-1000000)", "First", id="replay_home", priority=True),
+    Binding("n", "turn(1)", "Next turn", id="replay_next_turn", priority=True),
+    Binding("p", "turn(-1)", "Turn back", id="replay_previous_turn", priority=True),
+    Binding("g", "go_to", "Go to", id="replay_go_to", priority=True),
+    Binding("space", "autoplay", "Play/pause", id="replay_autoplay", priority=True),
+    Binding("end", "step(1000000)", "Last", show=False, id="replay_end", priority=True),
+    Binding("home", "step(-1000000)", "First", show=False, id="replay_home", priority=True),
     Binding("tab", "next_seat", "Other player", id="replay_seat", priority=True),
     Binding("escape", "leave_replay", "Leave", id="replay_leave", priority=True),
 ]
@@ -37,6 +46,7 @@ class ReplayControls:
     replay: Replay
     viewer: int | None
     at: int
+    autoplay_seconds = 1.0  # between two steps while it plays by itself
 
     def on_mount(self) -> None:
         self.show_step()
@@ -62,11 +72,15 @@ class ReplayControls:
         return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Only the replay's keys, and Tab only where another view may be shown.
+        if action == "next_seat":
+            return self.replay.finished
         return action in REPLAY_ACTIONS
 
     def top_line(self) -> str:
         title = self.match.game.title  # type: ignore[attr-defined]
-        return f"Replay · {title} · step {self.at} of {len(self.replay)}"
+        playing = " · playing" if getattr(self, "_autoplay", None) is not None else ""
+        return f"Replay · {title} · step {self.at} of {len(self.replay)}{playing}"
 
     def show_step(self) -> None:
         self.match.state = self.replay.state_at(self.at)  # type: ignore[attr-defined]
@@ -83,7 +97,7 @@ class ReplayControls:
     def render_prompt(self, thinking=None) -> None:
         label = self.query_one("#prompt", Static)  # type: ignore[attr-defined]
         step = self.replay.steps[self.at - 1] if self.at else None
-        said = f"{step.actor}: {step.text}" if step else "The deal."
+        said = f"{step.actor}: {self.replay.said(step)[0]}" if step else "The deal."
         seat = self.replay.seats[self.viewer].name if self.viewer is not None else "the table"
         label.update(Text(f"Watching {seat}. {said}"))
         self.query_one("#choices", ActionList).withdraw()  # type: ignore[attr-defined]
@@ -91,6 +105,41 @@ class ReplayControls:
     def action_step(self, delta: int) -> None:
         self.at = max(0, min(len(self.replay), self.at + delta))
         self.show_step()
+
+    def action_turn(self, direction: int) -> None:
+        """To the start of the next (or this, then the previous) turn or round."""
+        starts = [0, *self.replay.turn_starts(), len(self.replay)]
+        if direction > 0:
+            self.at = next((n for n in starts if n > self.at), len(self.replay))
+        else:
+            self.at = max((n for n in starts if n < self.at), default=0)
+        self.show_step()
+
+    def action_go_to(self) -> None:
+        def chosen(number: int | None) -> None:
+            if number is not None:
+                self.at = max(0, min(len(self.replay), number))
+                self.show_step()
+
+        self.app.push_screen(GoToStepScreen(len(self.replay)), chosen)  # type: ignore[attr-defined]
+
+    def action_autoplay(self) -> None:
+        """Space starts stepping by itself (one step a second), and stops it."""
+        timer = getattr(self, "_autoplay", None)
+        if timer is not None:
+            timer.stop()
+            self._autoplay = None
+        else:
+            if self.at >= len(self.replay):
+                self.at = 0
+            self._autoplay = self.set_interval(self.autoplay_seconds, self.autoplay_tick)  # type: ignore[attr-defined]
+        self.show_step()
+
+    def autoplay_tick(self) -> None:
+        if self.at >= len(self.replay):
+            self.action_autoplay()  # at the end: stop
+            return
+        self.action_step(1)
 
     def action_next_seat(self) -> None:
         if not self.replay.finished:
@@ -102,7 +151,41 @@ class ReplayControls:
         self.show_step()
 
     def action_leave_replay(self) -> None:
-        self.app.pop_screen()  # type: ignore[attr-defined]
+        leave_replay(self.app)  # type: ignore[attr-defined]
+
+
+def leave_replay(app) -> None:
+    """Back where the replay was opened from: the Load list, or the shell for
+    `nifty-table replay FILE` (there is nothing under it to go back to)."""
+    if getattr(app, "start_replay", None) is not None:
+        app.exit()
+    else:
+        app.pop_screen()
+
+
+class GoToStepScreen(ModalScreen[int | None]):
+    """Ask for a step number; Escape cancels."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="GoToStepScreen")
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="go_to_cancel")]
+
+    def __init__(self, last: int) -> None:
+        super().__init__()
+        self.last = last
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Go to which step? (0 is the deal, {self.last} the last)")
+            yield Input(type="integer", id="step-number")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        try:
+            self.dismiss(int(event.value))
+        except ValueError:
+            self.notify("Type a step number.", severity="warning")
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 def replay_table(match: Match, seat: int | None) -> TableScreen:
