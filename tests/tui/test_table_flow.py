@@ -193,6 +193,23 @@ async def test_the_help_panel_is_built_before_anyone_asks(saves_dir):
         assert "You have 4 choices:" in on_screen
 
 
+async def test_a_finished_game_builds_no_help_ahead_and_f1_still_answers(saves_dir):
+    match = net_match("Ann,Bob", seed=4)
+    while match.result() is None:
+        match.apply(match.legal_actions()[0])
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        table = app.screen_stack[1]
+        await pilot.pause(0.6)
+        assert table._help is None  # the end screen is up: nothing composed behind it
+        await pilot.press("t")  # look at the final table
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert "The game is over" in screen_text(app)
+
+
 async def test_broken_save_is_listed_with_reason_and_left_untouched(saves_dir):
     broken = saves_dir / "broken.json"
     broken.write_text('{"format": "nifty-table-save", "version": 2, "game": "net"')

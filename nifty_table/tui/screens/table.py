@@ -456,7 +456,9 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         """Build the help panel before anyone asks for it (while a person reads
         the curtain or thinks): its texts are parsed in a thread, then the panel
         is composed off screen, so the first F1 costs what a later one does."""
-        if self._help is not None or not self.is_attached:
+        # Not for a game that is over: its end screen is up, and a panel composed
+        # off screen while the table is being left could be torn down half-built.
+        if self._help is not None or not self.is_attached or self.match.result() is not None:
             return
         texts = [t for _, t in self.help_tabs()]
         game_id = self.match.game_id
@@ -472,7 +474,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     def _build_help_ahead(self) -> None:
         from nifty_table.tui.screens.help import compose_ahead
 
-        if self._help is None and self.is_attached:
+        if self._help is None and self.is_attached and self.app.is_running:
             self._install_help()
             compose_ahead(self.app, self._help)
 
