@@ -210,6 +210,17 @@ async def test_a_finished_game_builds_no_help_ahead_and_f1_still_answers(saves_d
         assert "The game is over" in screen_text(app)
 
 
+async def test_a_help_panel_composed_ahead_as_the_app_closes_goes_quietly(saves_dir):
+    """The help panel is built ahead on a timer; if that falls just as the
+    app closes (a quick quit, a short test), its half-built tabs are no error."""
+    for _ in range(3):
+        app = make_app(saves_dir, net_match("Ann,Bob"))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.pause()
+            app.screen_stack[1]._build_help_ahead()  # what the timer would do, now
+        assert app.return_code in (None, 0)
+
+
 async def test_broken_save_is_listed_with_reason_and_left_untouched(saves_dir):
     broken = saves_dir / "broken.json"
     broken.write_text('{"format": "nifty-table-save", "version": 2, "game": "net"')

@@ -14,6 +14,7 @@ from rich.markdown import Markdown
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static, TabbedContent, TabPane
 
@@ -153,8 +154,10 @@ class HelpScreen(ModalScreen[None]):
         self.tabs = tabs or []
 
     def compose(self) -> ComposeResult:
-        initial = "now" if self.now is not None else "rules"
-        with Vertical(), TabbedContent(initial=initial):
+        # No `initial` tab here: it is checked against the tabs before they are
+        # mounted, and a panel composed ahead while the app closes never mounts
+        # them. The first tab (Rules) is active until on_mount says otherwise.
+        with Vertical(), TabbedContent():
             with TabPane("Rules", id="rules"):
                 yield HelpPanel(rules_text(self.game_id))
             if self.now is not None:
@@ -170,7 +173,14 @@ class HelpScreen(ModalScreen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.focus_panel()
+        try:
+            if self.now is not None:
+                self.query_one(TabbedContent).active = "now"
+            self.focus_panel()
+        except (NoMatches, ValueError):
+            # Composed ahead while the app closes: its tabs never mounted, and
+            # the panel goes with the app.
+            return
 
     def reopen(self, now: str | None) -> None:
         """Show this (kept) panel again with a fresh "what can I do now?"."""
