@@ -87,6 +87,7 @@ def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     monkeypatch.setattr(bench, "engine_speed", lambda g, p, s: {"players": p})
     monkeypatch.setattr(bench, "save_speed", lambda g, p, r: {})
     monkeypatch.setattr(bench, "keypress", lambda g: {})
+    monkeypatch.setattr(bench, "feel", lambda g, p: {})
     monkeypatch.setattr(bench, "copy_speed", lambda g, p, r: {})
     monkeypatch.setattr(bench, "search_speed", lambda g, p, d, t: {})
     monkeypatch.setattr(bench, "startup", lambda r: {"menu_ms": 2})
