@@ -74,7 +74,7 @@ async def new_game(seed):
     await until(lambda: isinstance(app.screen, SetupScreen))
     setup = app.screen
     await asyncio.sleep(0.2)
-    await setup.select_game(game_id)
+    setup.call_later(setup.select_game, game_id)  # on the screen's own loop
     await asyncio.sleep(1.0)
     t = time.perf_counter()
     app.open_match(Match.new(game_id, seats[:players], seed=seed))
