@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from nifty_table.cli.bench_feel import describe, feel
+from nifty_table.cli.bench_feel import describe, feel, run_on_pty
 from nifty_table.cli.progress import LateProgress
 from nifty_table.engine import registry, saves
 from nifty_table.engine.match import Match
@@ -297,45 +297,9 @@ app.run()
 
 
 def keypress(game_id: str) -> dict:
-    import pty
-    import select
-
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "keypress.json"
-        master, slave = pty.openpty()
-        os.set_blocking(master, False)
-        env = {**os.environ, "COLUMNS": "100", "LINES": "30", "TERM": "xterm-256color"}
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                _KEYPRESS_CHILD,
-                game_id,
-                tmp,
-                str(out),
-                CURSOR_KEYS.get(game_id, "down,up"),
-            ],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            close_fds=True,
-        )
-        os.close(slave)
-        deadline = time.monotonic() + 300
-        while proc.poll() is None and time.monotonic() < deadline:
-            ready, _, _ = select.select([master], [], [], 0.1)
-            if ready:
-                try:
-                    os.read(master, 65536)  # drain what the app draws
-                except OSError:
-                    break
-        if proc.poll() is None:
-            proc.kill()
-        os.close(master)
-        if not out.exists():
-            return {"error": "the app did not report keypress timings"}
-        data = json.loads(out.read_text())
+    data = run_on_pty(_KEYPRESS_CHILD, game_id, CURSOR_KEYS.get(game_id, "down,up"))
+    if data is None:
+        return {"error": "the app did not report keypress timings"}
     return {k: round(v, 2) for k, v in data.items()}
 
 

@@ -127,18 +127,20 @@ app.run()
 """
 
 
-def feel(game_id: str, players: int) -> dict:
-    """First and median milliseconds for each thing a player waits for."""
+def run_on_pty(child: str, *args: str) -> dict | None:
+    """Run the app's child script on a pseudo-terminal (so its frames are
+    really drawn and written), drain what it draws, and return the JSON it
+    wrote to the file named by its third argument, or None."""
     import pty
     import select
 
     with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "feel.json"
+        out = Path(tmp) / "figures.json"
         master, slave = pty.openpty()
         os.set_blocking(master, False)
         env = {**os.environ, "COLUMNS": "100", "LINES": "30", "TERM": "xterm-256color"}
         proc = subprocess.Popen(
-            [sys.executable, "-c", _FEEL_CHILD, game_id, tmp, str(out), str(players)],
+            [sys.executable, "-c", child, args[0], tmp, str(out), *args[1:]],
             stdin=slave,
             stdout=slave,
             stderr=slave,
@@ -157,9 +159,14 @@ def feel(game_id: str, players: int) -> dict:
         if proc.poll() is None:
             proc.kill()
         os.close(master)
-        if not out.exists():
-            return {"error": "the app did not report its timings"}
-        data = json.loads(out.read_text())
+        return json.loads(out.read_text()) if out.exists() else None
+
+
+def feel(game_id: str, players: int) -> dict:
+    """First and median milliseconds for each thing a player waits for."""
+    data = run_on_pty(_FEEL_CHILD, game_id, str(players))
+    if data is None:
+        return {"error": "the app did not report its timings"}
     return {name: _summary(times) for name, times in data.items()}
 
 
