@@ -433,21 +433,18 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from pydantic import ValidationError
 
     from nifty_table.cli.progress import LateProgress
-    from nifty_table.engine.registry import UnknownGame
     from nifty_table.engine.sim import simulate
-    from nifty_table.engine.strategies import UnknownStrategy
 
     bots = [name.strip() for name in args.bots.split(",")] if args.bots else None
     if args.duplicate:
         return _duplicate(args, bots)
     players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
-    try:
-        options = dict(_split_option(o) for o in args.option)
+
+    def run(options: dict) -> object:
         with LateProgress(args.games, f"{args.game}: games", enabled=not args.json) as bar:
-            report = simulate(
+            return simulate(
                 args.game,
                 players,
                 args.games,
@@ -459,14 +456,11 @@ def _simulate(args: argparse.Namespace) -> int:
                 progress=bar.advance,
                 think=args.think,
             )
-    except ValidationError as exc:
-        for err in exc.errors():
-            where = ".".join(str(p) for p in err["loc"])
-            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+
+    done = _run_reporting(args, run)
+    if done is None:
         return 2
-    except (ValueError, UnknownGame, UnknownStrategy) as exc:
-        print(f"nifty-table: {exc}", file=sys.stderr)
-        return 2
+    report, options = done
     data = report.as_json()
     if args.json:
         print(json.dumps(data))
@@ -497,22 +491,40 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if data["violations"] else 0
 
 
-def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
+def _run_reporting(args: argparse.Namespace, run) -> tuple[object, dict] | None:
+    """Run a simulation with the --option values; a bad option, game or
+    strategy is one line on stderr (and None), as everywhere in the CLI."""
     from pydantic import ValidationError
+
+    from nifty_table.engine.registry import UnknownGame
+    from nifty_table.engine.strategies import UnknownStrategy
+
+    try:
+        options = dict(_split_option(o) for o in args.option)
+        return run(options), options
+    except ValidationError as exc:
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"])
+            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+        return None
+    except (ValueError, UnknownGame, UnknownStrategy) as exc:
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return None
+
+
+def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
 
     from nifty_table.cli.progress import LateProgress
     from nifty_table.engine.duplicate import duplicate
-    from nifty_table.engine.registry import UnknownGame
-    from nifty_table.engine.strategies import UnknownStrategy
 
     if not bots or len(bots) != 2:
         print("nifty-table: --duplicate compares two strategies: --bots A,B", file=sys.stderr)
         return 2
     players = 2 if args.players == SIM_DEFAULT_PLAYERS else args.players
-    try:
-        options = dict(_split_option(o) for o in args.option)
+
+    def run(options: dict) -> object:
         with LateProgress(2 * args.games, f"{args.game}: games", enabled=not args.json) as bar:
-            report = duplicate(
+            return duplicate(
                 args.game,
                 players,
                 args.games,
@@ -523,14 +535,11 @@ def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
                 checks=not args.no_checks,
                 progress=bar.advance,
             )
-    except ValidationError as exc:
-        for err in exc.errors():
-            where = ".".join(str(p) for p in err["loc"])
-            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+
+    done = _run_reporting(args, run)
+    if done is None:
         return 2
-    except (ValueError, UnknownGame, UnknownStrategy) as exc:
-        print(f"nifty-table: {exc}", file=sys.stderr)
-        return 2
+    report, options = done
     data = report.as_json()
     if args.json:
         print(json.dumps(data))

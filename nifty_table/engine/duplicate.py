@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from nifty_table.engine import registry, strategies
-from nifty_table.engine.sim import GameRun, Violation, play_one
+from nifty_table.engine.sim import GameRun, Violation, play_one, table_setup
 
 Z95 = 1.959964
 
@@ -148,11 +148,7 @@ def duplicate(
 ) -> DuplicateReport:
     """`pairs` seeds from `seed`, each played twice (see the module's words)."""
     game = registry.load(game_id)
-    setup = game.Options(**(options or {}))
-    if not game.min_players <= players <= game.max_players:
-        raise ValueError(
-            f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
-        )
+    setup = table_setup(game, game_id, players, options)
     a, b = bots
     for name in bots:
         strategies.get(game_id, name)  # an unknown name fails before any game is played

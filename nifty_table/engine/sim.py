@@ -213,6 +213,21 @@ class SimReport:
         return table
 
 
+def table_setup(game: Game, game_id: str, players: int, options: dict[str, str] | None):
+    """The game's Options from `options` (names as in its Options), checked
+    with the player count before any game is played: an unknown option or
+    count is a ValueError, a bad value pydantic's ValidationError."""
+    for key in options or {}:
+        if key not in game.Options.model_fields:
+            names = ", ".join(game.Options.model_fields) or "none"
+            raise ValueError(f"{game_id} has no option {key!r} (its options: {names})")
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
+        )
+    return game.Options(**(options or {}))
+
+
 def simulate(
     game_id: str,
     players: int,
@@ -231,15 +246,7 @@ def simulate(
     `options` (names as in the game's Options) set up every game alike;
     `think` is the time per decision of the strategies that search."""
     game = registry.load(game_id)
-    for key in options or {}:
-        if key not in game.Options.model_fields:
-            names = ", ".join(game.Options.model_fields) or "none"
-            raise ValueError(f"{game_id} has no option {key!r} (its options: {names})")
-    setup = game.Options(**(options or {}))
-    if not game.min_players <= players <= game.max_players:
-        raise ValueError(
-            f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
-        )
+    setup = table_setup(game, game_id, players, options)
     if bots is not None and len(bots) != players:
         raise ValueError(f"--bots names {len(bots)} strategies for {players} players")
     for name in bots or ():

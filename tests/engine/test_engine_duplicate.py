@@ -87,3 +87,12 @@ def test_the_command_line_reports_the_pairs(capsys):
     assert "the heuristic table won" in text and "95% interval" in text
     assert main(["simulate", "net", "--bots", "heuristic", "--duplicate"]) == 2
     assert "--bots A,B" in capsys.readouterr().err
+
+
+def test_duplicate_refuses_an_option_the_game_does_not_have():
+    import pytest
+
+    from nifty_table.engine.duplicate import duplicate
+
+    with pytest.raises(ValueError, match="has no option 'nope'"):
+        duplicate("net", 2, 1, 1, ("heuristic", "random"), options={"nope": "1"})
