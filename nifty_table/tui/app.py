@@ -178,10 +178,12 @@ class NiftyApp(KeysInOrder):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         save_lock.release_all()
+        self.clear_notifications()  # a private message must not follow anyone off the table
 
     def show_end(self, match: Match, save_path: Path | None) -> None:
         from nifty_table.tui.screens.end import EndScreen
 
+        self.clear_notifications()  # the end screen is for everyone
         self.push_screen(EndScreen(match, save_path))
 
     # -- size guard --------------------------------------------------------

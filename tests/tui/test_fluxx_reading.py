@@ -135,6 +135,9 @@ async def test_a_plunder_victim_is_told_the_card_they_got(saves_dir):
         await pilot.press("enter")
         await settle(pilot)
         assert f"For you only: You got {name}." in notifications(app)[-1]
+        await pilot.press("m")  # Wash leaves for the menu: the message goes with him
+        await settle(pilot)
+        assert "For you only" not in " ".join(notifications(app))
 
 
 async def test_the_first_recap_tells_the_creeper_drawn_before_the_table_opened(saves_dir):
