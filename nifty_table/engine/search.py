@@ -141,6 +141,7 @@ class SearchStrategy:
         self.max_iterations: int | None = None  # a fixed amount of work (tests, replays)
         self.playout_cap = PLAYOUT_CAP  # fewer: a quick and shallow player (tests)
         self.last_iterations = 0  # playouts of the last decision (bench)
+        self.last_survivors = 0  # candidates still in the running at its end (hints)
         self._fallback: Strategy | None = None
 
     # -- the strategy interface --------------------------------------------
@@ -211,6 +212,7 @@ class SearchStrategy:
                 alive = sorted(kept)
                 next_cut = worlds * 2
         self.last_iterations = iterations
+        self.last_survivors = len(alive)
         survived = set(alive)
         # The last survivors first, best first; then those dropped earlier, the
         # later dropped (more playouts) first.

@@ -173,3 +173,15 @@ def test_every_game_offers_the_search_a_hint_needs():
     for game_id in registry.GAMES:
         if registry.available(game_id):
             assert "search" in strategies.names(game_id), game_id
+
+
+def test_a_hint_reads_best_first_whatever_the_search_set_aside():
+    """A hint lists the choices still in the running when time was up, by their
+    estimates alone: never a lower chance above a higher one (a computer
+    seat's bonus for the rule of thumb's choice plays no part in a hint)."""
+    match = net_at_anns_first_token("Ann,bot:Cy")
+    for _ in range(3):
+        advice = hint.ask_search(match, 0, 0.25)()
+        chances = [item.chance for item in advice]
+        assert 2 <= len(chances) <= hint.SHOWN
+        assert chances == sorted(chances, reverse=True), advice

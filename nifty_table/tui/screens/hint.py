@@ -11,6 +11,7 @@ and closing the panel drops the answer.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,18 +48,26 @@ class Advice:
 
 def ask_search(match: Match, seat: int, think: float) -> Callable[[], list[Advice]]:
     """The work of one hint, to run in a thread: the search ranks `seat`'s
-    legal actions from `seat`'s view of a copy of the state."""
+    legal actions from `seat`'s view of a copy of the state.
+
+    A hint shows the choices still in the running when the time was up, by
+    their estimates alone: a choice the search set aside early has fewer
+    playouts, and its estimate could read higher than a better-tried one's;
+    and the bonus a computer seat gives the rule of thumb's choice would put
+    a lower estimate first."""
     game = match.game
     snapshot = match.state.model_copy(deep=True)
     searcher = strategies.get(match.game_id, "search")
     searcher.think = think  # type: ignore[attr-defined]
+    searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0)  # type: ignore[attr-defined]
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
     def work() -> list[Advice]:
         view = game.view(snapshot, seat)
         legal = [a for a in game.legal_actions(snapshot) if a.seat == seat]
         ranked = searcher.rank(view, legal, rng)  # type: ignore[attr-defined]
-        return [Advice(game.describe(snapshot, a), chance) for a, chance in ranked[:SHOWN]]
+        shown = min(SHOWN, searcher.last_survivors)  # type: ignore[attr-defined]
+        return [Advice(game.describe(snapshot, a), chance) for a, chance in ranked[:shown]]
 
     return work
 
