@@ -28,6 +28,7 @@ from textual.worker import Worker, WorkerState
 
 from nifty_table.engine import strategies
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.wording import plural
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -46,7 +47,13 @@ class Advice:
     chance: float  # estimated chance of winning (0..1)
 
 
-def ask_search(match: Match, seat: int, think: float) -> Callable[[], list[Advice]]:
+@dataclass(frozen=True)
+class Hint:
+    advice: list[Advice]  # best first
+    set_aside: int  # other choices the search dropped early as weaker
+
+
+def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     """The work of one hint, to run in a thread: the search ranks `seat`'s
     legal actions from `seat`'s view of a copy of the state.
 
@@ -62,12 +69,13 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], list[Advic
     searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0)  # type: ignore[attr-defined]
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
-    def work() -> list[Advice]:
+    def work() -> Hint:
         view = game.view(snapshot, seat)
         legal = [a for a in game.legal_actions(snapshot) if a.seat == seat]
         ranked = searcher.rank(view, legal, rng)  # type: ignore[attr-defined]
-        shown = min(SHOWN, searcher.last_survivors)  # type: ignore[attr-defined]
-        return [Advice(game.describe(snapshot, a), chance) for a, chance in ranked[:shown]]
+        survivors = searcher.last_survivors  # type: ignore[attr-defined]
+        advice = [Advice(game.describe(snapshot, a), chance) for a, chance in ranked[:SHOWN]]
+        return Hint(advice[:survivors], len(ranked) - survivors)
 
     return work
 
@@ -81,7 +89,7 @@ class HintScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,h,enter", "close", "Close", id="hint_close")]
 
     def __init__(
-        self, name: str, question: str, work: Callable[[], list[Advice]], army: bool = False
+        self, name: str, question: str, work: Callable[[], Hint], army: bool = False
     ) -> None:
         super().__init__()
         self.asker = name
@@ -89,6 +97,7 @@ class HintScreen(ModalScreen[None]):
         self.work = work
         self.army = army  # the chance is the whole team's (a cooperative game)
         self.advice: list[Advice] | None = None
+        self.set_aside = 0
         self._spinner: Timer | None = None
         self._step = 0
 
@@ -119,8 +128,9 @@ class HintScreen(ModalScreen[None]):
         if event.state == WorkerState.ERROR:
             body.update(f"No hint this time: the look-ahead failed ({event.worker.error!r:.80}).")
             return
-        self.advice = event.worker.result
-        body.update(self.text(self.advice or []))
+        result: Hint = event.worker.result
+        self.advice, self.set_aside = result.advice, result.set_aside
+        body.update(self.text(self.advice))
 
     def text(self, advice: list[Advice]) -> str:
         if not advice:
@@ -129,6 +139,9 @@ class HintScreen(ModalScreen[None]):
         lines = [f"Best first, with the estimated chance that {who}:"]
         for n, item in enumerate(advice, 1):
             lines.append(f"{n}. {item.label} — about {percent(item.chance)}")
+        if self.set_aside:
+            others = plural(self.set_aside, "other choice")
+            lines.append(f"({others} looked weaker early on and got fewer tries.)")
         lines.append("")
         lines.append("Estimates from played-out guesses of what you cannot see.")
         return "\n".join(lines)
