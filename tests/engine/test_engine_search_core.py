@@ -135,3 +135,25 @@ def test_the_choices_still_in_the_running_come_first_by_their_estimates(monkeypa
         assert chances == sorted(chances, reverse=True)
         seen_out_of_order |= max(c for _, c in ranked[kept:]) > chances[-1]
     assert seen_out_of_order  # the case the survivors-only rule is there for
+
+
+def test_a_race_of_several_sides_shares_the_chances_out():
+    # Two sides: exactly the logistic of the lead.
+    for lead in (-3.0, 0.0, 1.5, 7.0):
+        assert abs(search.share_of_wins(lead, [0.0], 2.0) - search.win_chance(lead, 2.0)) < 1e-12
+    # Level sides read a fair share, whatever the spread.
+    for rivals in (1, 2, 3, 5):
+        assert abs(search.share_of_wins(4.0, [4.0] * rivals, 3.0) - 1 / (rivals + 1)) < 1e-12
+        assert search.share_of_wins(4.0, [4.0] * rivals, 0.0) == 1 / (rivals + 1)
+    # Ahead of everyone is better than level, behind one rival worse; the
+    # chances of four sides add up to one.
+    assert search.share_of_wins(5.0, [3.0, 3.0, 3.0], 2.0) > 0.25
+    assert search.share_of_wins(3.0, [5.0, 3.0, 3.0], 2.0) < 0.25
+    sides = [1.0, 2.5, 4.0, 0.5]
+    total = sum(
+        search.share_of_wins(s, sides[:i] + sides[i + 1 :], 2.0) for i, s in enumerate(sides)
+    )
+    assert abs(total - 1.0) < 1e-9
+    assert search.share_of_wins(2.0, [], 1.0) == 1.0
+    assert search.share_of_wins(2.0, [1.0, 2.0], 0.0) == 0.5
+    assert search.share_of_wins(1.0, [2.0], 0.0) == 0.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
+from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
 from nifty_table.games.get_nifty.determinize import catalog, copy_state, determinize
 from nifty_table.games.get_nifty.state import GetNiftyState
 from nifty_table.games.get_nifty.table import Table
@@ -34,9 +34,8 @@ def evaluate(state: GetNiftyState, side: int) -> float:
             return 0.0
         return 1.0 / len(state.winners) if mine in state.winners else 0.0
     table = Table(catalog(), state)
-    ours = progress(table, mine)
-    best = max(progress(table, t) for t in range(len(state.teams)) if t != mine)
-    return win_chance(ours - best, SPREAD)
+    rivals = [progress(table, t) for t in range(len(state.teams)) if t != mine]
+    return share_of_wins(progress(table, mine), rivals, SPREAD)
 
 
 def horizon(start: GetNiftyState) -> Callable[[GetNiftyState], bool]:

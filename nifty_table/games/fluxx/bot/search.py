@@ -11,7 +11,7 @@ playouts mostly measured what random moves do to a table, and lost to the
 heuristic (33% of games).
 The evaluation reads the table as the rules stand: how far each seat is from
 the nearest Goal in play (Keepers on the table, cards in hand counting half,
-Creepers that block a Goal), the searcher against its closest opponent, and
+Creepers that block a Goal), each seat against every other (share_of_wins), and
 the cards in hand as a small edge.
 """
 
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from nifty_table.engine import registry
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
+from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
 from nifty_table.games.fluxx.actions import Answer
 from nifty_table.games.fluxx.bot.context import Context
 from nifty_table.games.fluxx.bot.facts import TableFacts
@@ -52,11 +52,11 @@ def evaluate(state: FluxxState, side: int) -> float:
     if state.winner is not None:
         return 1.0 if state.winner == side else 0.0
     facts = TableFacts(Table(deck_for(state.deck), state), side)
-    mine = distance(facts, side) - HAND_EDGE * len(state.hands[side])
-    theirs = min(
-        distance(facts, seat) - HAND_EDGE * len(state.hands[seat]) for seat in facts.opponents
-    )
-    return win_chance(theirs - mine, SPREAD)
+
+    def along(seat: int) -> float:  # nearer a Goal is further along
+        return HAND_EDGE * len(state.hands[seat]) - distance(facts, seat)
+
+    return share_of_wins(along(side), [along(seat) for seat in facts.opponents], SPREAD)
 
 
 def policy(state: FluxxState, actions: list[Action], rng: Rng) -> Action:

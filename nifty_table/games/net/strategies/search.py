@@ -1,8 +1,8 @@
 """NΣT!'s searching player: determinized Monte Carlo to the end of the round.
 
 A round is a whole deal, so the playouts stop when it is scored; the
-evaluation turns the score lead into a chance of winning, wider the more
-rounds are still to play.
+evaluation turns the scores into a chance of winning against every other
+seat, less sure the more rounds are still to play.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
+from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
 from nifty_table.games.net import cards, tricks
 from nifty_table.games.net.determinize import copy_state, determinize
 from nifty_table.games.net.state import NetState, Phase
@@ -64,10 +64,10 @@ def evaluate(state: NetState, side: int) -> float:
         best = max(state.scores)
         winners = [s for s, score in enumerate(state.scores) if score == best]
         return 1.0 / len(winners) if side in winners else 0.0
-    others = [score for s, score in enumerate(state.scores) if s != side]
-    margin = state.scores[side] - max(others)
+    # Teams last one round only: every other seat is a rival for the game.
+    rivals = [score for seat, score in enumerate(state.scores) if seat != side]
     left = state.rounds - state.round + 1
-    return win_chance(margin, ROUND_SPREAD * math.sqrt(left))
+    return share_of_wins(state.scores[side], rivals, ROUND_SPREAD * math.sqrt(left))
 
 
 def horizon(start: NetState) -> Callable[[NetState], bool]:
