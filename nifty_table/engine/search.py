@@ -56,6 +56,9 @@ class SearchSpec:
     `side(view)`: who the search plays for (a seat; for a team game, any of
     its members); `policy` plays the playouts (random legal actions if None).
     `fallback` names the strategy that answers out-of-turn reactions.
+    `chance(state, side)`, if given, is what `rank` reports as the chance of
+    winning (a hint shows it) where the evaluation chooses well but does not
+    read as a chance; by default the evaluation is both.
     """
 
     game_id: str | Callable[[BaseModel], str]  # or how to read it from a view
@@ -70,6 +73,7 @@ class SearchSpec:
     # estimate beats it by this much: with few playouts per action, a game
     # whose heuristic is good loses less to the noise of the estimates.
     prior_bonus: float = 0.0
+    chance: Callable[[GameState, int], float] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -123,6 +127,7 @@ def playout(
 class Stats:
     total: float = 0.0
     visits: int = 0
+    chances: float = 0.0  # the spec's `chance` summed, where it has one
 
     @property
     def mean(self) -> float:
@@ -194,7 +199,9 @@ class SearchStrategy:
             for index in alive:
                 trial = self.spec.copy(world) if index != alive[-1] else world
                 luck = Rng.from_seed(seed)
-                stats[index].total += self._try(game, trial, candidates[index], side, luck, policy)
+                value, chance = self._try(game, trial, candidates[index], side, luck, policy)
+                stats[index].total += value
+                stats[index].chances += chance
                 stats[index].visits += 1
                 iterations += 1
                 if limit is None and worlds > 1 and time.perf_counter() >= deadline:
@@ -225,17 +232,25 @@ class SearchStrategy:
                 i,
             ),
         )
-        return [(candidates[i], min(1.0, max(0.0, stats[i].mean))) for i in order]
+        return [(candidates[i], min(1.0, max(0.0, self._chance(stats[i])))) for i in order]
+
+    def _chance(self, stats: Stats) -> float:
+        if self.spec.chance is None or not stats.visits:
+            return stats.mean
+        return stats.chances / stats.visits
 
     def _try(
         self, game: Game, state: GameState, action: Action, side: int, rng: Rng, policy: Policy
-    ) -> float:
+    ) -> tuple[float, float]:
+        """The evaluation after `action` and a playout, and the chance to report."""
         try:
             game.apply(state, action)
         except IllegalAction:
-            return 0.0  # cannot happen when the world agrees with the view
+            return 0.0, 0.0  # cannot happen when the world agrees with the view
         playout(self.spec, game, state, rng, policy, self.playout_cap)
-        return self.spec.evaluate(state, side)
+        value = self.spec.evaluate(state, side)
+        chance = self.spec.chance
+        return value, (chance(state, side) if chance is not None else value)
 
 
 def share_of_wins(mine: float, rivals: Sequence[float], spread: float) -> float:

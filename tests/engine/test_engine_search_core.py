@@ -157,3 +157,17 @@ def test_a_race_of_several_sides_shares_the_chances_out():
     assert search.share_of_wins(2.0, [], 1.0) == 1.0
     assert search.share_of_wins(2.0, [1.0, 2.0], 0.0) == 0.5
     assert search.share_of_wins(1.0, [2.0], 0.0) == 0.0
+
+
+def test_rank_reports_the_specs_chance_and_chooses_by_the_evaluation(monkeypatch):
+    """A game whose evaluation chooses well but does not read as a chance
+    gives `chance` for what is shown; the choice still follows the evaluation."""
+    monkeypatch.setattr(registry, "load", lambda game_id: ToyGame())
+    spec = _spec()
+    spec.chance = lambda state, side: 0.2 + state.chosen / 100  # 0.21 ... 0.30
+    strategy = search.SearchStrategy(spec)
+    strategy.max_iterations = 200
+    legal = ToyGame().legal_actions(Toy(seats=[Seat(name="A")], rng=Rng()))
+    ranked = strategy.rank(None, legal, Rng.from_seed(1))
+    assert ranked[0][0].value == 10  # chosen by the evaluation (chosen / 10)
+    assert [round(c, 6) for _, c in ranked[:2]] == [0.3, 0.29]  # shown by `chance`

@@ -5,11 +5,19 @@ the dice are unknown). Playouts run to Nightfall; the evaluation weighs what
 the army still has (lives, Nirds, dice, tactic cards) against the Gnome
 health still to knock out (the Boss's included) and what the Gnomes in play
 will take at the coming Nightfall.
+
+That weighing chooses well but does not read as a chance (it said 0% at the
+start of a game the heuristic army wins six times in ten), so what a hint
+shows comes from `chance`: a model fitted to games of the heuristic army.
+Choosing by that model instead played worse (the search army won 19% of 16
+seeds where the heuristic one won 50%): it learnt, for one, that armies
+holding many dice win, and so stopped paying dice for new Nirds.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable
 
 from nifty_table.engine.contract import Action
@@ -17,7 +25,7 @@ from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.determinize import copy_state, determinize
-from nifty_table.games.nirds.state import NirdsState, Phase
+from nifty_table.games.nirds.state import Boss, NirdsState, Phase
 
 # What the army's parts are worth, in Gnome health it can still knock out.
 LIFE, NIRD, DIE, TACTIC, GNOME = 6.0, 2.0, 2.0, 1.0, 5.0
@@ -25,6 +33,19 @@ SPREAD = 30.0  # how far a game's course moves the balance, per player
 
 
 PRIOR_BONUS = 0.08  # the heuristic commander's choice stands unless clearly beaten
+
+# The chance a hint shows: a logistic model fitted to about 45,000 positions
+# of 1,080 games played by the heuristic army (1-4 players, every level),
+# each labelled with how its game ended. Weights per player.
+BIAS = -6.09
+FIT_LIFE, FIT_NIRD, FIT_DIE = 0.94, 0.03, 0.72
+FIT_TACTIC = -0.18
+FIT_BOSS_LEFT = -0.008  # per point of Boss and Minion health still to knock out
+FIT_COMING = -0.05  # per unit of harm (as `harm` counts it) due at the coming Nightfall
+FIT_WALLS, FIT_SCARECROW = -1.32, -0.21  # the Boss in play
+# (The Gnome health left before the Boss came out with a positive weight, an
+# army that clears the deck fast meeting the Boss sooner and weaker; it is
+# left out, so a hint never prefers leaving Gnomes standing.)
 
 
 def threat(state: NirdsState) -> float:
@@ -73,6 +94,24 @@ def evaluate(state: NirdsState, side: int) -> float:
     return win_chance((strength(state) - threat(state) - 2.0 * coming) / n, SPREAD)
 
 
+def chance(state: NirdsState, side: int) -> float:
+    """The army's chance to win, as the fitted model reads the position."""
+    if state.phase is Phase.OVER:
+        return 1.0 if state.outcome == "won" else 0.0
+    n = len(state.players)
+    lives = sum(p.lives for p in state.players)
+    nirds = sum(len(p.army) for p in state.players)
+    dice = sum(len(p.dice) for p in state.players)
+    tactics = sum(len(p.tactics) for p in state.players)
+    coming = sum(harm(g) for p in state.players for g in p.gnomes if g not in state.distracted)
+    army = FIT_LIFE * lives + FIT_NIRD * nirds + FIT_DIE * dice + FIT_TACTIC * tactics
+    z = BIAS + (army + FIT_COMING * coming) / n
+    if state.boss is not None:
+        z += FIT_BOSS_LEFT * threat(state) / n
+        z += FIT_WALLS if state.boss == Boss.WALLS else FIT_SCARECROW
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 # How much likelier each kind of action is than a plain one in a playout: the
 # commanders attack and get on with the round; they seldom back out of a
 # choice, trade or hold their cards and Scientists back.
@@ -114,6 +153,7 @@ def make(fallback) -> SearchStrategy:
             determinize=determinize,
             copy=copy_state,
             evaluate=evaluate,
+            chance=chance,
             horizon=horizon,
             policy=policy,
             fallback=fallback,

@@ -58,7 +58,7 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     legal actions from `seat`'s view of a copy of the state.
 
     A hint shows the choices still in the running when the time was up, by
-    their estimates alone: a choice the search set aside early has fewer
+    their estimated chances alone: a choice the search set aside early has fewer
     playouts, and its estimate could read higher than a better-tried one's;
     and the bonus a computer seat gives the rule of thumb's choice would put
     a lower estimate first."""
@@ -74,8 +74,11 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
         legal = [a for a in game.legal_actions(snapshot) if a.seat == seat]
         ranked = searcher.rank(view, legal, rng)  # type: ignore[attr-defined]
         survivors = searcher.last_survivors  # type: ignore[attr-defined]
-        advice = [Advice(game.describe(snapshot, a), chance) for a, chance in ranked[:SHOWN]]
-        return Hint(advice[:survivors], len(ranked) - survivors)
+        # Best first by the chance shown (a game may choose by a value that
+        # does not read as a chance: see SearchSpec.chance).
+        kept = sorted(ranked[:survivors], key=lambda pair: -pair[1])[:SHOWN]
+        advice = [Advice(game.describe(snapshot, a), chance) for a, chance in kept]
+        return Hint(advice, len(ranked) - survivors)
 
     return work
 
