@@ -181,6 +181,49 @@ async def test_jumping_in_from_the_table(saves_dir):
         assert match.actions[-1].kind == "join"
 
 
+async def test_a_newcomer_never_sees_the_hand_of_the_person_alone_at_the_table(saves_dir):
+    """Ann plays alone with two computers, so her hand is on screen without a
+    curtain. When a friend jumps in, the hand goes as the name dialog opens, and
+    Ann lifts a curtain of her own before she sees it again."""
+    seats = [Seat(name="Ann"), Seat(name="Zoe", bot=True), Seat(name="Wash", bot=True)]
+    match = Match.new("firefly-fluxx", seats, seed=12)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        ann_hand = [match.game.card(card).name for card in match.state.hands[0]]
+        assert ann_hand
+        assert "Ann's hand" in screen_text(app)
+        await pilot.press("j")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Ann's hand" not in text
+        assert not [name for name in ann_hand if name in text]
+        await pilot.press(*"Kaylee", "enter")
+        await settle(pilot)
+        assert match.seats[-1].name == "Kaylee"
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Ann" in screen_text(app)
+        assert not [name for name in ann_hand if name in screen_text(app)]
+        await pilot.press("enter")  # Ann lifts it
+        await settle(pilot)
+        assert "Ann's hand" in screen_text(app)
+
+
+async def test_leaving_the_join_dialog_gives_the_screen_back(saves_dir):
+    seats = [Seat(name="Ann"), Seat(name="Zoe", bot=True)]
+    match = Match.new("firefly-fluxx", seats, seed=12)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("j")
+        await settle(pilot)
+        assert "Ann's hand" not in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert "Ann's hand" in screen_text(app)
+        assert len(match.seats) == 2
+
+
 async def test_window_goes_on_by_itself_when_only_computers_could_react(saves_dir):
     match = arranged_match(zoe_bot=True)
     st = match.state

@@ -106,3 +106,62 @@ def test_the_transcript_names_who_did_what_and_the_table_opens_turns():
     for step in replay.steps:
         own, _ = replay.said(step)
         assert "— Turn" not in own
+
+
+async def test_an_unfinished_games_replay_never_offers_a_computers_hand(saves_dir):
+    seats = [Seat(name="Ann", bot=True), Seat(name="Bob"), Seat(name="Cy", bot=True)]
+    match = Match.new("firefly-fluxx", seats, seed=4)
+    for _ in range(20):
+        match.apply(match.legal_actions()[0])
+    assert match.result() is None
+    path = saves_dir / "game.json"
+    saves.save(match, path)
+    app = make_app(saves_dir, replay=(path, None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "player's view. Whose?" in text
+        assert "Bob" in text and "Ann" not in text and "Cy" not in text
+
+
+async def test_an_unfinished_game_of_computers_alone_replays_in_public(saves_dir):
+    seats = [Seat(name="Ann", bot=True), Seat(name="Cy", bot=True)]
+    match = Match.new("firefly-fluxx", seats, seed=4)
+    for _ in range(20):
+        match.apply(match.legal_actions()[0])
+    path = saves_dir / "game.json"
+    saves.save(match, path)
+    app = make_app(saves_dir, replay=(path, None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayControls)
+        assert app.screen.viewer is None
+        assert "Watching the table" in screen_text(app)
+        await pilot.press("right", "right")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "'s hand (" not in text
+
+
+async def test_back_and_next_are_dimmed_where_they_cannot_move(saves_dir):
+    match = fluxx_game(actions=6)
+    path = saves_dir / "game.json"
+    saves.save(match, path)
+    app = make_app(saves_dir, replay=(path, None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_from_the_command_line(pilot)
+
+        def enabled(binding_id: str) -> bool:
+            return any(
+                b.binding.id == binding_id and b.enabled
+                for b in app.screen.active_bindings.values()
+            )
+
+        assert "step 0 of 6" in top(app)
+        assert not enabled("replay_back") and not enabled("replay_previous_turn")
+        assert enabled("replay_next") and enabled("replay_next_turn")
+        await pilot.press("end")
+        await settle(pilot)
+        assert "step 6 of 6" in top(app)
+        assert not enabled("replay_next") and not enabled("replay_next_turn")
+        assert enabled("replay_back") and enabled("replay_previous_turn")

@@ -17,7 +17,8 @@ The rules (issue 16, "The mechanism"), for a table with two or more people:
   * the table is left (menu) or another table opens.
   Taking a decision back does not give anybody the keyboard: if it returns to
   someone other than X, nobody may see until that person lifts a curtain.
-- A new player joining (Fluxx) decides nothing for the one at the keyboard.
+- A new player joining (Fluxx) comes to the keyboard: nobody may see anything
+  private from the moment the name is asked until a curtain goes up again.
 
 With exactly one person among computers there is no curtain: everybody at the
 keyboard is that person, and computers do not look at screens. So that person
@@ -87,7 +88,7 @@ class EntitledViewer:
         self.seen = list(actions)
         if fresh and self.claim:
             self.claim = False  # the claim was used (or replaced)
-        if any(a.seat != self.seat and a.kind != "join" for a in fresh):
+        if any(a.seat != self.seat or a.kind == "join" for a in fresh):
             self.seat = None
         prompt = match.prompt()
         if curtain or shared or computer_busy or prompt is None or match.result() is not None:

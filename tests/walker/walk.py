@@ -45,6 +45,7 @@ LEAVE = "<leave>"  # a step: Escape / m until the menu shows, then c to play on
 KEY_TIMEOUT = 20.0  # seconds a key may take before the app counts as hung
 COMPUTER_PATIENCE = 400  # pauses to wait for computer seats before calling them stuck
 REACTION_PAUSE = 10_000.0  # the "anyone?" windows wait for a key, never for the clock
+HINT_THINK = 0.05  # seconds of look-ahead for a hint during a walk
 
 
 def reaction_pause(game_id: str) -> float:
@@ -83,6 +84,7 @@ KEYS: dict[str, float] = {
     "d": 0.4,
     "t": 0.4,
     "j": 0.2,
+    "h": 0.4,
     "r": 0.2,
     "f5": 0.3,
     "backspace": 0.2,
@@ -210,6 +212,16 @@ def seeded_games(seed: int):
 
 
 @contextmanager
+def quick_hints():
+    """A hint's look-ahead cut to a blink: the walk reads every hint panel
+    (privacy) without waiting a second for each."""
+    from nifty_table.tui.screens import hint
+
+    with mock.patch.object(hint, "HINT_THINK", HINT_THINK):
+        yield
+
+
+@contextmanager
 def watching_computers(walker: Walker):
     """Look at the screen just before each computer decision is applied: what
     the table showed while that computer was thinking (its pause is shorter
@@ -264,8 +276,10 @@ class Walker:
 
     def computer_busy(self, table) -> bool:
         """A computer seat is about to move (the table is waiting on it)."""
-        if table is None or not table.is_current:
-            return False
+        if table is None or self.app.screen is not table:
+            return False  # (a modal over the table, a round summary, holds computers too)
+        if getattr(table, "replay", None) is not None:
+            return False  # a replay steps by the keys only
         match = table.match
         if match.result() is not None:
             return False
@@ -278,7 +292,8 @@ class Walker:
         from nifty_table.tui.screens.end import EndScreen
 
         names = {type(s).__name__ for s in self.app.screen_stack}
-        return "RoundSummaryScreen" in names or any(
+        # (A newcomer types their name at the join dialog: nobody's hand shows.)
+        return bool({"RoundSummaryScreen", "JoinScreen"} & names) or any(
             isinstance(s, EndScreen) for s in self.app.screen_stack
         )
 
@@ -334,6 +349,9 @@ class Walker:
         if table is None or (computer is not None and computer is not table.match):
             return
         match = table.match
+        replay = getattr(table, "replay", None)
+        if replay is not None and replay.finished:
+            return  # a finished game's replay: every hand may be watched
         if (
             curtain_before is not None
             and curtain_before not in self.app.screen_stack
@@ -410,8 +428,8 @@ class Walker:
 
     def check_autosave(self) -> None:
         table = self.table()
-        if table is None or table.save_path is None:
-            return
+        if table is None or table.save_path is None or getattr(table, "replay", None):
+            return  # (a replay writes nothing)
         path = Path(table.save_path)
         match = table.match
         try:
@@ -485,7 +503,7 @@ class Walker:
         table = self.table()
         before_actions = list(table.match.actions) if table else None
         before_focus = app.focused
-        hands_back = key in ("enter", "space") and self.on_hand_back_choice()
+        hands_back = key == "enter" and self.on_hand_back_choice()  # (Space only lifts curtains)
         try:
             await asyncio.wait_for(self.send(key), KEY_TIMEOUT)
         except TimeoutError:
@@ -663,7 +681,7 @@ async def walk(plan: Plan, keys: list[str] | None = None) -> Outcome:
 
     outcome = Outcome(plan)
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, seeded_games(plan.game_seed):
+    with tempfile.TemporaryDirectory() as tmp, seeded_games(plan.game_seed), quick_hints():
         saves_dir = Path(tmp) / "saves"
         saves_dir.mkdir()
         start = None

@@ -268,8 +268,13 @@ class FluxxScreen(TableScreen):
     def action_join(self) -> None:
         from nifty_table.tui.screens.pick_seat import JoinScreen
 
+        # Someone new comes to the keyboard: no hand stays on screen behind the
+        # name dialog, and after the join the next person lifts a curtain.
+        self.show_to(None)
+
         def joined(answer: tuple[str, bool] | None) -> None:
             if answer is None:
+                self.advance()  # nobody joined: the screen goes back to whoever had it
                 return
             name, bot = answer
             action = Join(seat=len(self.match.seats), name=name, bot=bot)

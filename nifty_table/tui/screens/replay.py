@@ -49,7 +49,11 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
         reason = f"The replay shows what {name} saw, their hand included."
         app.push_screen(CurtainScreen(name, reason), lifted)
 
-    people = [(i, s.name) for i, s in enumerate(match.start_seats)]
+    # A computer's hand is nobody's to see while its game can still go on.
+    people = [(i, s.name) for i, s in enumerate(match.start_seats) if not s.bot]
+    if not people:
+        app.push_screen(replay_table(match, None))  # the table's public view only
+        return True
     question = "This game is not over, so its replay shows one player's view. Whose?"
     app.push_screen(PickSeatScreen(question, people), chosen)
     return True

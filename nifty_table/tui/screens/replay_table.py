@@ -75,6 +75,11 @@ class ReplayControls:
         # Only the replay's keys, and Tab only where another view may be shown.
         if action == "next_seat":
             return self.replay.finished
+        if action in ("step", "turn") and parameters:
+            # Shown but dimmed where it cannot move: back at the deal, on at the end.
+            ahead = int(parameters[0]) > 0  # type: ignore[call-overload]
+            if (ahead and self.at >= len(self.replay)) or (not ahead and self.at <= 0):
+                return None
         return action in REPLAY_ACTIONS
 
     def top_line(self) -> str:
@@ -85,6 +90,7 @@ class ReplayControls:
     def show_step(self) -> None:
         self.match.state = self.replay.state_at(self.at)  # type: ignore[attr-defined]
         self.render_all()  # type: ignore[attr-defined]
+        self.refresh_bindings()  # type: ignore[attr-defined]
 
     def render_log(self) -> None:
         lines = []
