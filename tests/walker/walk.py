@@ -182,6 +182,7 @@ class Outcome:
     screens: set[str] = field(default_factory=set)
     screen: str = ""  # the screen's text when the failure was seen
     ignored: list[Failure] = field(default_factory=list)  # failures of ignored kinds
+    quit: bool = False  # the walk ended with a confirmed quit
 
     @property
     def keys_per_second(self) -> float:
@@ -308,6 +309,10 @@ class Walker:
             if active.binding.show and active.enabled:
                 shown.add(key)
         return shown
+
+    def closed(self) -> bool:
+        """The player quit (and confirmed it): the app is closing."""
+        return self.app.return_code is not None
 
     def on_hand_back_choice(self) -> bool:
         """The person who claimed the keyboard is on the choice that hands it
@@ -513,8 +518,8 @@ class Walker:
             self.fail("exception", f"{type(app._exception).__name__}: {app._exception}")
             return
         await self.settle()
-        if self.failure:
-            return
+        if self.failure or self.closed():
+            return  # (a confirmed quit ends the walk: nothing more to check on screen)
         self.out.screens.add(screen_class(app))
         # Toasts time out by the clock: note them, then clear them, so what is
         # on screen depends on the keys only.
@@ -733,6 +738,9 @@ async def run_random(walker: Walker) -> None:
                 break
         await walker.press(walker.choose_key())
         pressed += 1
+        if walker.closed():
+            walker.out.quit = True
+            return
         table = walker.table()
         if table is not None:
             walker.out.actions = max(walker.out.actions, len(table.match.actions))
