@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tui_helpers import make_app, net_at_anns_first_token, screen_text, settle
+from tui_helpers import make_app, net_at_anns_first_token, screen_text, settle, until
 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Seat
@@ -24,14 +24,6 @@ def quick_hints(monkeypatch):
     monkeypatch.setattr(hint, "HINT_THINK", 0.05)
 
 
-async def _until(pilot, condition, limit: float = 10.0) -> None:
-    waited = 0.0
-    while not condition() and waited < limit:
-        await pilot.pause(0.05)
-        waited += 0.05
-    assert condition(), f"still waiting after {limit} s"
-
-
 def _footer(app) -> str:
     return screen_text(app).splitlines()[-1]
 
@@ -39,8 +31,8 @@ def _footer(app) -> str:
 async def _hint_text(pilot) -> str:
     app = pilot.app
     await pilot.press("h")
-    await _until(pilot, lambda: isinstance(app.screen, HintScreen))
-    await _until(pilot, lambda: app.screen.advice is not None)
+    await until(pilot, lambda: isinstance(app.screen, HintScreen), limit=10.0)
+    await until(pilot, lambda: app.screen.advice is not None, limit=10.0)
     await settle(pilot)
     return screen_text(app)
 

@@ -18,6 +18,7 @@ from tui_helpers import (
     notifications,
     screen_text,
     settle,
+    until,
 )
 
 from nifty_table.engine import saves, strategies
@@ -63,14 +64,6 @@ def _prompt(app) -> str:
     return str(app.screen.query_one("#prompt", Static).render())
 
 
-async def _until(pilot, condition, limit: float = 5.0) -> None:
-    waited = 0.0
-    while not condition() and waited < limit:
-        await pilot.pause(0.02)
-        waited += 0.02
-    assert condition(), f"still waiting after {limit} s"
-
-
 @asynccontextmanager
 async def cy_thinking(saves_dir):
     """A NΣT! table, Ann (a person) and Cy (a computer): Ann covers a box and
@@ -87,7 +80,7 @@ async def cy_thinking(saves_dir):
             table._strategies[1] = ponder
             before = len(match.actions)
             burst(app, "enter")  # Ann covers the highlighted box
-            await _until(pilot, ponder.started.is_set)
+            await until(pilot, ponder.started.is_set)
             yield SimpleNamespace(
                 app=app, pilot=pilot, match=match, table=table, ponder=ponder, before=before
             )
@@ -101,22 +94,22 @@ async def test_keys_answer_while_a_computer_thinks(saves_dir):
         count = len(match.actions)
         assert "Cy (computer) is thinking…" in screen_text(app)
         spinner_before = _prompt(app)
-        await _until(pilot, lambda: _prompt(app) != spinner_before, limit=3.0)
+        await until(pilot, lambda: _prompt(app) != spinner_before, limit=3.0)
         assert "Cy (computer) is thinking…" in _prompt(app)  # the cue moves: the screen lives
 
         # Keys as a terminal sends them (the pilot's press would wait for the
         # process to go idle, which it does not while a core thinks).
         burst(app, "f1")  # help opens while Cy still thinks
-        await _until(pilot, lambda: isinstance(app.screen, HelpScreen), limit=2.0)
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), limit=2.0)
         await settle(pilot)
         assert "Rules" in screen_text(app)
         assert ponder.answered == 0 and len(match.actions) == count
         burst(app, "escape")
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen), limit=2.0)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), limit=2.0)
         assert ponder.answered == 0
 
         ponder.release.set()
-        await _until(pilot, lambda: len(match.actions) == count + 1)
+        await until(pilot, lambda: len(match.actions) == count + 1)
         assert ponder.answered == 1
         assert "thinking" not in _prompt(app)
 
@@ -126,15 +119,15 @@ async def test_an_answer_that_comes_while_help_is_open_waits_for_the_table(saves
         app, pilot, match, ponder = t.app, t.pilot, t.match, t.ponder
         count = len(match.actions)
         burst(app, "f1")
-        await _until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
         ponder.release.set()
-        await _until(pilot, lambda: ponder.answered == 1)
+        await until(pilot, lambda: ponder.answered == 1)
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
         assert len(match.actions) == count  # nothing moves behind the help panel
 
         await pilot.press("escape")
-        await _until(pilot, lambda: len(match.actions) == count + 1)
+        await until(pilot, lambda: len(match.actions) == count + 1)
         assert ponder.answered == 1  # the answer that came was played, not asked again
         await settle(pilot)
         assert "thinking" not in _prompt(app)
@@ -146,17 +139,17 @@ async def test_a_take_back_mid_thought_drops_the_computers_answer(saves_dir):
         count = t.before
         assert len(match.actions) == count + 1
         burst(app, "u")  # Ann takes her box back while Cy thinks
-        await _until(pilot, lambda: len(match.actions) == count)
+        await until(pilot, lambda: len(match.actions) == count)
         assert match.prompt().seat == 0
 
         ponder.release.set()
-        await _until(pilot, lambda: ponder.answered == 1)
+        await until(pilot, lambda: ponder.answered == 1)
         await settle(pilot, 5)
         assert len(match.actions) == count  # Cy's answer to the old game is not played
         assert match.prompt().seat == 0
         assert "thinking" not in _prompt(app)
         # The thought's thread has ended (help parsed ahead may still run: another group).
-        await _until(pilot, lambda: not any(w.is_running for w in _thoughts(table)))
+        await until(pilot, lambda: not any(w.is_running for w in _thoughts(table)))
 
 
 async def test_saving_and_quitting_mid_thought_keep_the_game_where_it_was(saves_dir):
@@ -164,17 +157,17 @@ async def test_saving_and_quitting_mid_thought_keep_the_game_where_it_was(saves_
         app, pilot, match, table, ponder = t.app, t.pilot, t.match, t.table, t.ponder
         count = len(match.actions)
         burst(app, "ctrl+s")
-        await _until(pilot, lambda: "Saved to" in "\n".join(notifications(app)))
+        await until(pilot, lambda: "Saved to" in "\n".join(notifications(app)))
         saved = json.loads(table.save_path.read_text())
         assert len(saved["actions"]) == count
         burst(app, "ctrl+q")  # asks first; the thought goes on meanwhile
-        await _until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await settle(pilot)
         assert "Quit" in screen_text(app)
         burst(app, "y")
-        await _until(pilot, lambda: app.return_code is not None)  # the app is closing
+        await until(pilot, lambda: app.return_code is not None)  # the app is closing
         ponder.release.set()  # the thread ends; its answer must not reach the save
-        await _until(pilot, lambda: ponder.answered == 1)
+        await until(pilot, lambda: ponder.answered == 1)
         await settle(pilot)
     path = table.save_path
     assert len(json.loads(path.read_text())["actions"]) == count

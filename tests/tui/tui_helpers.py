@@ -36,6 +36,16 @@ def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
     return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
 
 
+async def until(pilot, condition, limit: float = 5.0, step: float = 0.02) -> None:
+    """Let the app run until `condition()` holds (a thread's answer, a
+    spinner's turn); fail after `limit` seconds."""
+    waited = 0.0
+    while not condition() and waited < limit:
+        await pilot.pause(step)
+        waited += step
+    assert condition(), f"still waiting after {limit} s"
+
+
 async def settle(pilot, rounds: int = 3) -> None:
     """Let timers (computer seats) and screen changes run."""
     for _ in range(rounds):
