@@ -3,6 +3,9 @@ heuristic and the random strategies, invariants checked after every action.
 
     python -m tests.volume --games 500 --nirds-table 1000 --out volume.jsonl
 
+A cell can be topped up: `--seed 301 --games 200 --level 4 --out extra.jsonl`
+plays seeds 301-500 beside a first run of seeds 1-300.
+
 Too long for the test suite (about two hours on one core); the suite plays a
 sample of the same games. Each finished cell is one JSON line in --out, and a
 rerun skips the cells already there, so a stopped run resumes. Random seats
@@ -48,7 +51,13 @@ def play_long(game_id, players, options, strategy, seed) -> dict:
     }
 
 
-def cells(games: int, nirds_table: int, only: list[str] | None, counts: list[int] | None = None):
+def cells(
+    games: int,
+    nirds_table: int,
+    only: list[str] | None,
+    counts: list[int] | None = None,
+    only_levels: list[str] | None = None,
+):
     """(game, players, options, strategy, games) for every cell to play."""
     for game_id in registry.GAMES:
         if only and game_id not in only:
@@ -59,6 +68,8 @@ def cells(games: int, nirds_table: int, only: list[str] | None, counts: list[int
             if counts and players not in counts:
                 continue
             for level in levels:
+                if only_levels and level not in only_levels:
+                    continue
                 options = {"difficulty": level} if level else {}
                 for strategy in ("heuristic", "random"):
                     count = nirds_table if game_id == "nirds" and strategy == "heuristic" else games
@@ -98,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--players", type=int, action="append", help="only this count")
+    parser.add_argument("--level", action="append", help="only this Nirds difficulty")
     parser.add_argument("--out", type=Path, default=Path("volume.jsonl"))
     args = parser.parse_args(argv)
     done = set()
@@ -105,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         done = {json.loads(line)["cell"] for line in args.out.read_text().splitlines() if line}
     clean = True
     for game_id, players, options, strategy, count in cells(
-        args.games, args.nirds_table, args.game, args.players
+        args.games, args.nirds_table, args.game, args.players, args.level
     ):
         if key(game_id, players, options, strategy) in done:
             continue
