@@ -25,13 +25,17 @@ class DecisionKind(StrEnum):
     KEEPER_LIMIT = "limit-keeper"  # discard Keepers down to the Keeper Limit
 
 
-LIMIT_KINDS = {"hand": DecisionKind.HAND_LIMIT, "keeper": DecisionKind.KEEPER_LIMIT}
-
-
 class Decision(NamedTuple):
     kind: DecisionKind
     seat: int  # who decides
     step: Step | None  # the step asking (windows and effects), else None
+
+
+# The decisions that name no step, built once per kind and seat (a game has
+# at most 6 seats): one is worked out after nearly every action, and building
+# a NamedTuple costs a call. PLAIN[kind][seat].
+PLAIN = {kind: tuple(Decision(kind, seat, None) for seat in range(6)) for kind in DecisionKind}
+LIMIT_KINDS = {"hand": PLAIN[DecisionKind.HAND_LIMIT], "keeper": PLAIN[DecisionKind.KEEPER_LIMIT]}
 
 
 def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
@@ -47,18 +51,18 @@ def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
     if not limits_clear and (top is None or not top.hold):
         due = limit_due(table)
         if due is not None:
-            return Decision(LIMIT_KINDS[due[1]], due[0], None)
+            return LIMIT_KINDS[due[1]][due[0]]
     if top is not None:
         if top.kind == "window":
             return Decision(DecisionKind.WINDOW, state.active, top)
         return Decision(DecisionKind.EFFECT, EFFECTS[top.handler].decider(table, top), top)
     phase = state.phase
     if phase == "play":
-        return Decision(DecisionKind.MAIN, state.active, None)
+        return PLAIN[DecisionKind.MAIN][state.active]
     if phase == "draw":
-        return Decision(DecisionKind.DRAW, state.active, None)
+        return PLAIN[DecisionKind.DRAW][state.active]
     if phase == "end":
         due = end_discard_due(table)
         if due is not None:
-            return Decision(LIMIT_KINDS[due[1]], due[0], None)
+            return LIMIT_KINDS[due[1]][due[0]]
     return None

@@ -45,6 +45,7 @@ from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
+    NOTHING_KNOWN,
     Stop,
     before_draw_actions,
     draw_step,
@@ -123,7 +124,7 @@ class FluxxGame:
         if cached is not None and cached[0] is state and cached[1] == state.moves:
             return cached
         table = self.table(state)
-        cached = self._cache = [state, state.moves, work_out(table), None, table, Stop()]
+        cached = self._cache = [state, state.moves, work_out(table), None, table, NOTHING_KNOWN]
         return cached
 
     def _remember(self, table: Table, stop: Stop) -> None:
@@ -188,7 +189,7 @@ class FluxxGame:
         return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
 
     def legal_actions(self, state: FluxxState) -> list[Action]:
-        return list(self._legal_now(state))
+        return list(self._legal_of(self._now(state)))  # (asked before every action)
 
     def _legal_now(self, state: FluxxState) -> list[Action]:
         return self._legal_of(self._now(state))
@@ -239,7 +240,8 @@ class FluxxGame:
             if action not in legal:
                 raise IllegalAction(self._why_not(state, decision, action))
         self._cache = None
-        state.moves += 1
+        # Past pydantic's __setattr__ (one call per action for a plain counter).
+        state.__dict__["moves"] = state.moves + 1
         table = Table(self.catalog, state, now[4].info)  # the rules in play are as read then
         assert decision is not None
         kind, _, step = decision

@@ -197,7 +197,8 @@ def check_win(table: Table) -> bool:
         return False
     if len(goals) == 1:
         win_goal = goals[0]
-        winners = goal_check(table.catalog, win_goal)(table)
+        check = table.catalog.goal_checks.get(win_goal)  # (goal_check's cache, asked first)
+        winners = (check or goal_check(table.catalog, win_goal))(table)
     else:
         if len(goals) > table.goal_capacity():
             return False  # Double Agenda is waiting for a Goal to go

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from nifty_table.games.fluxx.registry import EFFECTS, discard_rule
 from nifty_table.games.fluxx.rule_info import replaces
-from nifty_table.games.fluxx.state import Step
+from nifty_table.games.fluxx.state import Step, new_step
 from nifty_table.games.fluxx.surprises import open_window
 from nifty_table.games.fluxx.table import Table
 
@@ -19,7 +19,7 @@ def play_card(table: Table, seat: int, card: str, *, reuse: bool = False, how: s
     verb = "uses" if reuse else "plays"
     table.log(f"{table.who(seat)} {verb} {table.card_name(card)}{how}.")
     table.push(
-        Step(kind="resolve", seat=seat, card=card, cards=[] if reuse else [card], reuse=reuse)
+        new_step(kind="resolve", seat=seat, card=card, cards=[] if reuse else [card], reuse=reuse)
     )
 
 

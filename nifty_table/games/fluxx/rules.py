@@ -30,8 +30,12 @@ def _keepers_among(catalog: Catalog, on_table: list[str]) -> int:
 
 def sole_extreme(table: Table, most: bool) -> int | None:
     """The one seat with the most (or the fewest) Keepers; None on a tie."""
-    catalog = table.catalog
-    counts = [_keepers_among(catalog, on_table) for on_table in table.state.tables]
+    catalog, tables = table.catalog, table.state.tables
+    if catalog.has_creepers:  # (as `_keepers_among` counts, without a call per seat)
+        keeper_set = catalog.keeper_set
+        counts = [len(keeper_set.intersection(on_table)) for on_table in tables]
+    else:
+        counts = list(map(len, tables))
     best = max(counts) if most else min(counts)
     return counts.index(best) if counts.count(best) == 1 else None
 

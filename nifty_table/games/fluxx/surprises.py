@@ -14,7 +14,7 @@ from nifty_table.engine.contract import Action, Prompt, PromptKind
 from nifty_table.engine.wording import closed
 from nifty_table.games.fluxx.actions import PlaySurprise, continue_action
 from nifty_table.games.fluxx.registry import EFFECTS
-from nifty_table.games.fluxx.state import Step
+from nifty_table.games.fluxx.state import Step, new_step
 from nifty_table.games.fluxx.table import Table
 
 
@@ -24,7 +24,7 @@ def open_window(
     """Open a window before `event` (a card type, or "steal" of the Keepers
     `at_stake`). A cancel stops the step at stack index `guard`."""
     table.push(
-        Step(kind="window", stage=event, card=card, seat=by, guard=guard, picked=at_stake or [])
+        new_step(kind="window", stage=event, card=card, seat=by, guard=guard, picked=at_stake or [])
     )
 
 

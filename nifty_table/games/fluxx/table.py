@@ -11,7 +11,7 @@ from nifty_table.engine.contract import Action, Event, new_event
 from nifty_table.engine.wording import plural, tidy
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.rule_info import RuleInfo, rule_info
-from nifty_table.games.fluxx.state import FluxxState, Step
+from nifty_table.games.fluxx.state import FluxxState, Step, new_step
 
 LOG_KEEP = 200  # the log in the state is for display; replays use the actions
 
@@ -94,7 +94,7 @@ class Table:
 
     def push_effect(self, handler: str, seat: int, **fields) -> Step:
         """Push a step owned by the effect handler with the key `handler`."""
-        return self.push(Step(kind="fx", handler=handler, seat=seat, **fields))
+        return self.push(new_step(kind="fx", handler=handler, seat=seat, **fields))
 
     # -- moving cards ----------------------------------------------------------
     def top_card(self) -> str | None:

@@ -39,6 +39,12 @@ class Stop(NamedTuple):
     options: list[Action] | None = None  # the choices of the handler's step on top, if listed
 
 
+# The stops that carry no list, built once: `settle` stops after every action,
+# and building a NamedTuple costs a call. Indexed by `limits_clear`.
+BARE_STOPS = (Stop(False), Stop(True))
+NOTHING_KNOWN = BARE_STOPS[False]
+
+
 def settle(table: Table) -> Stop:
     state = table.state
     stack = state.stack  # (the one list, changed in place)
@@ -46,7 +52,7 @@ def settle(table: Table) -> Stop:
     checked = False  # the limits were checked, nobody owed one, and nothing moved since
     for _ in range(LOOP_CAP):
         if state.winner is not None:
-            return Stop()
+            return NOTHING_KNOWN
         top = stack[-1] if stack else None
         phase = state.phase
         if not quiet:
@@ -55,10 +61,10 @@ def settle(table: Table) -> Stop:
             # Limits come before wins: while anyone still owes a limit discard
             # nobody wins, so the winner never depends on who discards first.
             if limit_due(table) is not None:
-                return Stop()
+                return NOTHING_KNOWN
             owing = phase == "end" and top is None and end_discard_due(table) is not None
             if not owing and check_win(table):
-                return Stop()
+                return NOTHING_KNOWN
             if phase == "play" and _draw_up(table):
                 continue
             checked = True
@@ -70,7 +76,7 @@ def settle(table: Table) -> Stop:
                 run_resolve(table, top)
                 continue
             if kind == "window":
-                return Stop(checked)
+                return BARE_STOPS[checked]
             table.offered = None
             if not EFFECTS[top.handler].advance(table, top):
                 # (advance changes nothing when it answers False)
@@ -86,19 +92,19 @@ def settle(table: Table) -> Stop:
             draw_step(table)
         elif phase == "play":
             if plays_left(table) > 0:
-                return Stop(checked)
+                return BARE_STOPS[checked]
             if state.played == 0:
-                return Stop(checked)  # so an empty table never spins through turns unasked
+                return BARE_STOPS[checked]  # so an empty table never spins through turns unasked
             optional = optional_actions(table)
             if optional:
                 return Stop(checked, optional)  # the player may still use them
             state.phase = "end"
         elif phase == "end":
             if end_discard_due(table) is not None:
-                return Stop(checked)
+                return BARE_STOPS[checked]
             _next_turn(table)
         else:
-            return Stop()
+            return NOTHING_KNOWN
     raise RuntimeError("the Fluxx engine went round in circles")
 
 
@@ -111,6 +117,12 @@ def limit_due(table: Table) -> tuple[int, str] | None:
         return None
     state = table.state
     hands, tables, active = state.hands, state.tables, state.active
+    # Nobody over either limit (the usual case): one pass in C says so. The
+    # active player counts here too, which only sends a rare case on below.
+    if (hand_limit is None or max(map(len, hands)) <= hand_limit) and (
+        keeper_limit is None or max(map(len, tables)) <= keeper_limit
+    ):
+        return None
     players = len(state.seats)
     for i in range(1, players):
         seat = (active + i) % players
@@ -140,8 +152,10 @@ def end_discard_due(table: Table) -> tuple[int, str] | None:
 # -- the active player's turn ---------------------------------------------------
 def _draw_up(table: Table) -> bool:
     """A rule now asks for more draws than this turn's draw step made: draw the difference."""
-    state = table.state
-    target = draw_target(table)
+    state, info = table.state, table.info
+    # (draw_target, without its call when no bonus rule is in play: asked
+    # after every move in the play step)
+    target = draw_target(table) if info.draw_bonus else info.draw
     if target <= state.drawn:
         return False
     count = target - state.drawn
@@ -206,20 +220,25 @@ def _next_turn(table: Table) -> None:
         effect.any_turn_end(table, seat)
     for card, effect in _rule_handlers(table):
         effect.turn_end(table, seat, card)
-    if state.another and not state.extra:
-        state.extra = True
+    again = state.another and not state.extra
+    if again:
         table.log(f"{table.who(seat)} takes another turn.")
-    else:
-        state.extra = False
-        state.active = (seat + 1) % len(state.seats)
-    # (Each assignment to a pydantic field costs a call: reset only what is set.)
-    if state.another or state.bound or state.closed:
-        state.another = state.bound = state.closed = False
     state.used.clear()
-    if state.played or state.drawn or state.talk_bonus:
-        state.played = state.drawn = state.talk_bonus = 0
-    state.turn_no += 1
-    state.phase = "start"
+    # The turn's flags and counters start afresh in one write past pydantic's
+    # __setattr__ (a call per field, at every turn): plain values, nothing to
+    # validate, and the state model validates no assignment anyway.
+    state.__dict__.update(
+        extra=again,
+        active=seat if again else (seat + 1) % len(state.seats),
+        another=False,
+        bound=False,
+        closed=False,
+        played=0,
+        drawn=0,
+        talk_bonus=0,
+        turn_no=state.turn_no + 1,
+        phase="start",
+    )
 
 
 # -- the main decision: what the active player does next --------------------------
