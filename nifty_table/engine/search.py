@@ -59,6 +59,9 @@ class SearchSpec:
     `chance(state, side)`, if given, is what `rank` reports as the chance of
     winning (a hint shows it) where the evaluation chooses well but does not
     read as a chance; by default the evaluation is both.
+    `defer(view)`, if given, names the decisions a computer seat leaves to the
+    fallback, where duplicate games showed the fallback choosing better than
+    the playouts; a hint still searches them.
     """
 
     game_id: str | Callable[[BaseModel], str]  # or how to read it from a view
@@ -74,6 +77,7 @@ class SearchSpec:
     # whose heuristic is good loses less to the noise of the estimates.
     prior_bonus: float = 0.0
     chance: Callable[[GameState, int], float] | None = None
+    defer: Callable[[BaseModel], bool] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -151,6 +155,9 @@ class SearchStrategy:
 
     # -- the strategy interface --------------------------------------------
     def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        if self.spec.defer is not None and self.spec.defer(view):
+            self.last_iterations = 0
+            return self._fallback_strategy().choose(view, legal, rng)
         return self.rank(view, legal, rng)[0][0]
 
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:

@@ -195,3 +195,46 @@ def test_the_new_player_beats_the_old_one_over_a_few_seeded_games():
     per = report.as_json()["per_strategy"]
     assert per["heuristic"]["win_rate"] > per["heuristic-v1"]["win_rate"]
     assert per["heuristic"]["mean_points"] > per["heuristic-v1"]["mean_points"]
+
+
+# -- the searching player ----------------------------------------------------------------------
+def test_the_search_leaves_the_tokens_to_the_heuristic_and_searches_the_cards(kit):
+    state = kit.with_characters(2, seed=5)
+    searcher = strategies.get("net", "search")
+    searcher.max_iterations = 40
+    token = _choose_with(state, searcher)
+    assert token == _choose(state)  # the heuristic's box, without a playout spent
+    assert searcher.last_iterations == 0
+    hands = [kit.cards("B13", "R2", "Y3"), kit.cards("G2", "G3", "G4")]
+    tricks_state = kit.built(2, hands, trump=BLUE, value=2)
+    _choose_with(tricks_state, searcher)
+    assert searcher.last_iterations >= 40
+
+
+def _choose_with(state, strategy):
+    return strategies.decide(GAME, state, strategy, Rng.from_seed(0))
+
+
+class _Sensible:
+    """The playout's dice when it plays the sensible move (no exploring)."""
+
+    def below(self, n: int) -> int:
+        return 1 % n
+
+
+@pytest.mark.parametrize(
+    ("hand", "value", "led"),
+    [
+        (("B1", "R2", "B13", "Y3"), 2, "B13"),  # a likely winner, never the 1
+        (("B1", "R2", "B4", "Y3"), 2, "R2"),  # no sure winner: the lowest side-suit card
+        (("B5", "B1", "R7"), -2, "B1"),  # a negative round: the 1, whoever takes it pays
+        (("B5", "R7", "Y6"), -2, "Y6"),  # else the weakest card: low, not a (blue) trump
+    ],
+)
+def test_the_playouts_lead_like_a_player_not_at_random(kit, hand, value, led):
+    from nifty_table.games.net.strategies.search import policy
+
+    hands = [kit.cards(*hand), kit.cards("G2", "G3", "G4", "G5")[: len(hand)]]
+    state = kit.built(2, hands, trump=BLUE, value=value)
+    actions = GAME.legal_actions(state)
+    assert label(policy(state, actions, _Sensible()).card) == led
