@@ -130,7 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--think",
         type=float,
         metavar="SECONDS",
-        help="thinking time per decision of the searching players (default 0.1)",
+        help="thinking time per decision of the searching players, in processor time "
+        "(the same work on a busy machine; default 0.1)",
     )
     sim.add_argument(
         "--no-checks",
@@ -545,7 +546,7 @@ def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
         print(json.dumps(data))
         return 1 if data["violations"] else 0
     a, b = bots
-    think = f", {args.think} s per decision" if args.think is not None else ""
+    think = f", {args.think} s of processor time per decision" if args.think is not None else ""
     print(
         f"{args.game}, {players} players, {data['pairs']} seeds from {args.seed}, "
         f"each played twice: {a} against {b}{think}"

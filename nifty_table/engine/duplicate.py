@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from nifty_table.engine import registry, strategies
+from nifty_table.engine import registry, search, strategies
 from nifty_table.engine.sim import GameRun, Violation, play_one, table_setup
 
 Z95 = 1.959964
@@ -159,8 +159,7 @@ def duplicate(
         out = []
         for name in names:
             strategy = strategies.get(game_id, name)
-            if think is not None and hasattr(strategy, "think"):
-                strategy.think = think  # type: ignore[attr-defined]
+            search.for_measuring(strategy, think)
             out.append(strategy)
         return out
 

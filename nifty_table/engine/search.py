@@ -147,6 +147,9 @@ class SearchStrategy:
     def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
         self.spec = spec
         self.think = think
+        # Wall time at the table, where a person waits for the answer;
+        # measurements count processor time instead (see `for_measuring`).
+        self.clock: Callable[[], float] = time.perf_counter
         self.max_iterations: int | None = None  # a fixed amount of work (tests, replays)
         self.playout_cap = PLAYOUT_CAP  # fewer: a quick and shallow player (tests)
         self.last_iterations = 0  # playouts of the last decision (bench)
@@ -182,7 +185,7 @@ class SearchStrategy:
         side = self.spec.side(view)
         game = game_of(self.spec, view)
         policy = self.spec.policy or random_policy(game)
-        deadline = time.perf_counter() + max(self.think, 0.0)
+        deadline = self.clock() + max(self.think, 0.0)
         # A fixed amount of work when asked for (the same choice every time,
         # whatever the machine's speed), else the time budget.
         limit = self.max_iterations
@@ -211,12 +214,12 @@ class SearchStrategy:
                 stats[index].chances += chance
                 stats[index].visits += 1
                 iterations += 1
-                if limit is None and worlds > 1 and time.perf_counter() >= deadline:
+                if limit is None and worlds > 1 and self.clock() >= deadline:
                     break  # out of time mid-world: the first world gave every candidate one
             if limit is not None:
                 if iterations >= limit:
                     break
-            elif time.perf_counter() >= deadline:
+            elif self.clock() >= deadline:
                 break
             if worlds >= next_cut and len(alive) > 2:
                 alive.sort(key=lambda i: -(stats[i].mean + bonus[i]))
@@ -258,6 +261,17 @@ class SearchStrategy:
         value = self.spec.evaluate(state, side)
         chance = self.spec.chance
         return value, (chance(state, side) if chance is not None else value)
+
+
+def for_measuring(strategy: Strategy, think: float | None) -> None:
+    """Set up a searching strategy for a measurement (simulate, duplicate
+    games): `think` seconds a decision (if given) counted in the processor
+    time of the searching thread, so every decision gets the same work however
+    busy the machine is, and the figures hold for one free core."""
+    if isinstance(strategy, SearchStrategy):
+        strategy.clock = time.thread_time
+        if think is not None:
+            strategy.think = think
 
 
 def share_of_wins(mine: float, rivals: Sequence[float], spread: float) -> float:

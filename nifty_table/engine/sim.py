@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from nifty_table.engine import registry, strategies
+from nifty_table.engine import registry, search, strategies
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, Seat
 from nifty_table.engine.rng import Rng
 
@@ -244,7 +244,8 @@ def simulate(
     `bots` names one strategy per seat; with `rotate`, game k seats them
     shifted by k places, so every strategy plays every position equally often.
     `options` (names as in the game's Options) set up every game alike;
-    `think` is the time per decision of the strategies that search."""
+    `think` is the time per decision of the strategies that search (processor
+    time: see search.for_measuring)."""
     game = registry.load(game_id)
     setup = table_setup(game, game_id, players, options)
     if bots is not None and len(bots) != players:
@@ -259,8 +260,7 @@ def simulate(
             names = [bots[(seat - shift) % players] for seat in range(players)]
             seated = [strategies.get(game_id, name) for name in names]
             for strategy in seated:
-                if think is not None and hasattr(strategy, "think"):
-                    strategy.think = think  # type: ignore[attr-defined]
+                search.for_measuring(strategy, think)
         run = play_one(
             game, players, seed + i, options=setup, checks=checks, players_strategies=seated
         )

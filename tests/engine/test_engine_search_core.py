@@ -3,6 +3,7 @@ the bigger the better."""
 
 from __future__ import annotations
 
+import time
 from typing import Literal
 
 from nifty_table.engine import registry, search
@@ -171,3 +172,38 @@ def test_rank_reports_the_specs_chance_and_chooses_by_the_evaluation(monkeypatch
     ranked = strategy.rank(None, legal, Rng.from_seed(1))
     assert ranked[0][0].value == 10  # chosen by the evaluation (chosen / 10)
     assert [round(c, 6) for _, c in ranked[:2]] == [0.3, 0.29]  # shown by `chance`
+
+
+def _ticking(step: float):
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += step
+        return now[0]
+
+    return clock
+
+
+def test_the_budget_is_read_from_the_searchers_clock(monkeypatch):
+    """A measurement gives the search processor time (the same work on a busy
+    machine); the table gives it wall time. Either way its clock ends it."""
+    monkeypatch.setattr(registry, "load", lambda game_id: ToyGame())
+    legal = ToyGame().legal_actions(Toy(seats=[Seat(name="A")], rng=Rng()))
+    done = {}
+    for step in (0.001, 0.05):
+        strategy = search.SearchStrategy(_spec(), think=0.1)
+        strategy.clock = _ticking(step)
+        strategy.rank(None, legal, Rng.from_seed(1))
+        done[step] = strategy.last_iterations
+    assert done[0.05] < done[0.001]
+
+
+def test_simulations_time_the_search_in_processor_time():
+    from nifty_table.engine import strategies
+
+    searcher, heuristic = strategies.get("net", "search"), strategies.get("net", "heuristic")
+    assert searcher.clock is time.perf_counter  # at the table a person waits: wall time
+    search.for_measuring(searcher, 0.3)
+    search.for_measuring(heuristic, 0.3)
+    assert searcher.clock is time.thread_time and searcher.think == 0.3
+    assert not hasattr(heuristic, "think")
