@@ -45,7 +45,7 @@ class Boss(StrEnum):
 # next to it towards 5 plus exactly one of the rulebook's changes, in this
 # order (the plainest changes next to the standard game).
 DIFFICULTY_CHANGES = {
-    1: "one Wave IV Gnome fewer (and all of level 2)",
+    1: "a second extra Wave II Gnome (and all of level 2)",
     2: "one more Wave II Gnome (and all of level 3)",
     3: "one Political Gnome fewer (and all of level 4)",
     4: "everyone starts with 5 dice instead of 4",
@@ -53,7 +53,7 @@ DIFFICULTY_CHANGES = {
     6: "the Leaders' effects are ignored",
     7: "one Distraction tactic card fewer (and all of level 6)",
     8: "one Wave II Gnome fewer (and all of level 7)",
-    9: "one more Wave IV Gnome (and all of level 8)",
+    9: "a second Wave II Gnome fewer (and all of level 8)",
 }
 ROUND_LIMITS = {
     0: "No limit (the rulebook)",

@@ -61,9 +61,8 @@ def test_every_difficulty_level_is_one_change_from_its_neighbours(kit, players):
     """Rulebook, Difficulty levels: "Every change increases the difficulty by one
     level" (and decreases it below 5). Each level is its neighbour towards 5 plus
     exactly one change, in the order the help shows: 4 five dice, 3 one Political
-    Gnome fewer, 2 one more Wave II Gnome, 1 one Wave IV Gnome fewer; 6 no Leader
-    effects, 7 one Distraction card fewer, 8 one Wave II Gnome fewer, 9 one more
-    Wave IV Gnome."""
+    Gnome fewer, 2 one more Wave II Gnome, 1 a second one; 6 no Leader effects,
+    7 one Distraction card fewer, 8 one Wave II Gnome fewer, 9 a second one."""
     std = list(WAVE_TABLE[players])
     for seed in range(4):
         at = {level: _setup_changes(kit, players, seed, level) for level in range(1, 10)}
@@ -73,12 +72,13 @@ def test_every_difficulty_level_is_one_change_from_its_neighbours(kit, players):
         assert at[3]["deck"] == at[4]["deck"] - 1  # exactly one Gnome left the deck
         assert at[3]["politicals"] == max(0, at[4]["politicals"] - 1)
         assert at[2]["waves"][1] == at[3]["waves"][1] + 1  # one more Wave II
-        assert at[1]["waves"][3] == at[2]["waves"][3] - 1  # one Wave IV fewer
+        w2 = at[2]["waves"]
+        assert at[1]["waves"] == [w2[0], w2[1] + 1, w2[2], w2[3]]  # a second Wave II
         assert at[6]["leaders ignored"] == players
         # Level 6 also starts General Froomp's player with 4 dice: his effect is gone.
         assert at[7]["distractions"] == 2  # one of three, not all
         assert at[8]["waves"] == [std[0], std[1] - 1, std[2], std[3]]
-        assert at[9]["waves"] == [std[0], std[1] - 1, std[2], std[3] + 1]
+        assert at[9]["waves"] == [std[0], std[1] - 2, std[2], std[3]]
         for level in range(1, 10):
             assert wave_counts(players, level)[0] == std[0]
 
@@ -147,6 +147,22 @@ def test_the_first_roll_is_logged_and_reproducible(kit):
     assert a == b
     assert any("Anton rolls:" in line for line in a.log)
     assert [p.dice for p in a.players] != [p.dice for p in kit.new(3, seed=6).players]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_harder_level_never_gives_the_scarecrow_fight_more_rounds(players):
+    """Wave III and IV Gnomes become his Minions, every player draws one each
+    round, and the pile running short loses the game: the rounds he gives are
+    the Minions over the players. (Adding a Wave IV Gnome at level 9 once gave
+    four players a fourth round and made level 9 easier than level 8.)"""
+
+    def rounds(level: int) -> int:
+        waves = wave_counts(players, level)
+        return (waves[2] + waves[3]) // players
+
+    assert [rounds(level) for level in range(1, 10)] == sorted(
+        (rounds(level) for level in range(1, 10)), reverse=True
+    )
 
 
 @pytest.mark.parametrize("level", [1, 4, 5, 9])
