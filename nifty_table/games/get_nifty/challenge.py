@@ -8,6 +8,8 @@ least one card. Any seat may change the Plot during any challenge.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nifty_table.engine.contract import Action, interned
 from nifty_table.engine.wording import closed
 from nifty_table.games.get_nifty import cancel
@@ -100,8 +102,9 @@ def helps(table: Table, ch: Challenge, card: str, side: SideName) -> bool:
     return value is None or value > 0 or cancel.would_cancel(table, ch, card, side)
 
 
-def actions(table: Table, ch: Challenge) -> list[Action]:
-    """Everything anyone may do now, the prompted seat's choices first."""
+def actions(table: Table, ch: Challenge, losing: Callable[[], SideName]) -> list[Action]:
+    """Everything anyone may do now, the prompted seat's choices first.
+    `losing()`: the side losing now (`Table.losing`, which the game keeps)."""
     state = table.state
     acts: list[Action] = []
     seat = prompted_seat(ch)
@@ -121,10 +124,7 @@ def actions(table: Table, ch: Challenge) -> list[Action]:
             if c in powers and cancel.can_use(table, ch, c)
         ]
         if (  # who could help is cheaper to ask than who is losing (both sides' totals)
-            ch.acting == 0
-            and not ch.asked
-            and eligible_helpers(table, ch)
-            and table.losing(ch) == side
+            ch.acting == 0 and not ch.asked and eligible_helpers(table, ch) and losing() == side
         ):
             acts.append(_ask_help(seat))
         acts.append(_done_action(seat))
@@ -141,7 +141,8 @@ def prompted_seat(ch: Challenge) -> int:
     return ch.acting_seat
 
 
-def apply(table: Table, ch: Challenge, a: Action) -> None:
+def apply(table: Table, ch: Challenge, a: Action, losing: Callable[[], SideName]) -> None:
+    """`losing()`: the side losing before `a` (`Table.losing`, which the game keeps)."""
     state = table.state
     if isinstance(a, AddCard):
         state.hands[a.seat].remove(a.card)
@@ -178,7 +179,7 @@ def apply(table: Table, ch: Challenge, a: Action) -> None:
         ch.offers.clear()
         ch.asking = False
     elif isinstance(a, Done):
-        _done(table, ch, a.seat)
+        _done(table, ch, a.seat, losing())
 
 
 def _add(table: Table, ch: Challenge, seat: int, side: SideName, card: str) -> None:
@@ -195,9 +196,9 @@ def _add(table: Table, ch: Challenge, seat: int, side: SideName, card: str) -> N
     cancel.enter(table, ch, [card], side)
 
 
-def _done(table: Table, ch: Challenge, seat: int) -> None:
+def _done(table: Table, ch: Challenge, seat: int, losing: SideName) -> None:
     side = ch.turn
-    if table.losing(ch) != side:
+    if losing != side:
         ch.turn, ch.acting, ch.asked = other(side), 0, False
         return
     if ch.acting + 1 < len(ch.members(side)):

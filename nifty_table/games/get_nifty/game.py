@@ -25,7 +25,7 @@ from nifty_table.games.get_nifty.actions import GetNiftyAction
 from nifty_table.games.get_nifty.cards import Catalog, load_deck
 from nifty_table.games.get_nifty.describe import describe_action
 from nifty_table.games.get_nifty.hints import missing_moves
-from nifty_table.games.get_nifty.state import GetNiftyState, Options, Team
+from nifty_table.games.get_nifty.state import GetNiftyState, Options, SideName, Team
 from nifty_table.games.get_nifty.table import HAND_SIZE, TARGETS, Table
 from nifty_table.games.get_nifty.view import GetNiftyView, build_view
 
@@ -36,6 +36,15 @@ class Decision(NamedTuple):
 
     kind: Literal["turn", "challenge", "asking"]
     seat: int
+
+
+# Every decision there can be, built once (a table seats at most 6): one is
+# worked out after every action, and building a NamedTuple costs a call.
+# DECISIONS[kind][seat].
+DECISIONS = {
+    kind: tuple(Decision(kind, seat) for seat in range(6))
+    for kind in ("turn", "challenge", "asking")
+}
 
 
 class GetNiftyGame:
@@ -104,14 +113,15 @@ class GetNiftyGame:
         for every state, as each prompt comes with its legal actions."""
         table = Table(self.catalog, state)
         d = self._decide(state)
+        now = _Now(state, table, d)
         if d is None:
-            legal: list[Action] = []
+            pass
         elif d.kind == "turn":
-            legal = turn.actions(table)
+            now.legal = turn.actions(table)
         else:
             assert state.challenge is not None
-            legal = challenge.actions(table, state.challenge)
-        return _Now(state, table, d, legal)
+            now.legal = challenge.actions(table, state.challenge, now.losing_side)
+        return now
 
     def decision(self, state: GetNiftyState) -> Decision | None:
         return self._now(state).decision
@@ -121,17 +131,17 @@ class GetNiftyGame:
             return None
         ch = state.challenge
         if ch is None:
-            return Decision("turn", state.active)
-        return Decision("asking" if ch.asking else "challenge", challenge.prompted_seat(ch))
+            return DECISIONS["turn"][state.active]
+        return DECISIONS["asking" if ch.asking else "challenge"][challenge.prompted_seat(ch)]
 
     def prompt(self, state: GetNiftyState) -> Prompt | None:
         now = self._now(state)
         if now.prompt is None and now.decision is not None:
-            now.prompt = self._prompt(now.table, now.decision)
+            now.prompt = self._prompt(now, now.decision)
         return now.prompt
 
-    def _prompt(self, table: Table, d: Decision) -> Prompt:
-        state = table.state
+    def _prompt(self, now: _Now, d: Decision) -> Prompt:
+        table, state = now.table, now.state
         who = table.who(d.seat)
         if d.kind == "turn":
             return Prompt(
@@ -150,7 +160,7 @@ class GetNiftyGame:
             return Prompt(seat=d.seat, kind=PromptKind.OPTION, text=text, interrupters=others)
         side = ch.turn
         word = "attack" if side == "attack" else "defence"
-        state_now = "losing" if table.losing(ch) == side else "winning"
+        state_now = "losing" if now.losing_side() == side else "winning"
         text = f"{who}, the {word} is {state_now}: add cards, then Done."
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
 
@@ -175,7 +185,7 @@ class GetNiftyGame:
         if state.challenge is not None and action.kind == "play_plot":
             turn.play_plot(table, action.seat, action.card)  # type: ignore[attr-defined]
         elif state.challenge is not None:
-            challenge.apply(table, state.challenge, action)
+            challenge.apply(table, state.challenge, action, now.losing_side)
         else:
             turn.apply(table, action)
         # Past pydantic's __setattr__, as it runs after every action: there is
@@ -277,13 +287,22 @@ class GetNiftyGame:
 
 class _Now:
     """The last state asked about at its step: its table, who decides, the
-    legal actions and (once asked) the prompt."""
+    legal actions and (once asked) the prompt and the side losing the challenge."""
 
-    __slots__ = ("decision", "legal", "prompt", "state", "step", "table")
+    __slots__ = ("decision", "legal", "losing", "prompt", "state", "step", "table")
 
-    def __init__(
-        self, state: GetNiftyState, table: Table, decision: Decision | None, legal: list[Action]
-    ) -> None:
+    def __init__(self, state: GetNiftyState, table: Table, decision: Decision | None) -> None:
         self.state, self.step, self.table = state, state.step, table
-        self.decision, self.legal = decision, legal
+        self.decision = decision
+        self.legal: list[Action] = []
         self.prompt: Prompt | None = None
+        self.losing: SideName | None = None
+
+    def losing_side(self) -> SideName:
+        """`Table.losing` for this state's challenge, worked out once: the legal
+        actions, the prompt and a Done may each ask it (a Done asks before it
+        changes anything)."""
+        if self.losing is None:
+            assert self.state.challenge is not None
+            self.losing = self.table.losing(self.state.challenge)
+        return self.losing

@@ -140,12 +140,20 @@ class Table:
         first of them clockwise from the player whose turn it is: no seat
         number is favoured."""
         state = self.state
+        teams = state.teams
+        # Asked after every action, and nearly always nobody: without a token
+        # nobody has Got Nifty (one pass, before any list is built).
+        for info in teams:
+            if info.token:
+                break
+        else:
+            return None
         ready = [
             team
-            for team, info in enumerate(state.teams)
+            for team, info in enumerate(teams)
             if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target
         ]
-        if len(ready) < 2:  # asked after every action: nearly always nobody
+        if len(ready) < 2:
             return ready[0] if ready else None
         n = len(state.seats)
         return next(
@@ -186,10 +194,15 @@ class Table:
         if stat is None:
             known = self.card
             return add_up(known[c].value for c in ch.cards(side))
-        values = self.boosted(stat)
-        points, infinite = add_up(
-            values[c] for c in (*ch.cards(side), *self.side_objects(ch, side))
-        )
+        values = self.catalog.boosted_stats(self.state.plot, stat)
+        points, infinite = 0, False
+        # (add_up's sum, without a generator step per card)
+        for c in (*ch.cards(side), *self.side_objects(ch, side)):
+            value = values[c]
+            if value is None:
+                infinite = True
+            else:
+                points += value
         return Amount(points + self.plot_stat(stat), infinite)
 
     def defence_holds(self, ch: Challenge) -> bool:
