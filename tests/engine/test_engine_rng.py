@@ -37,6 +37,19 @@ def test_known_values_stay_the_same():
     assert _draws(rng, 3) == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
+@given(SEEDS, st.integers(min_value=1, max_value=2**64))
+def test_below_draws_from_the_same_stream_as_next64(seed, n):
+    """`below` (and so every deal, shuffle and roll) writes SplitMix's mixing
+    out for speed: it must take the first unbiased `next64` number, modulo n."""
+    rng, reference = Rng.from_seed(seed), Rng.from_seed(seed)
+    limit = 2**64 - 2**64 % n
+    for _ in range(5):
+        while (r := reference.next64()) >= limit:
+            pass
+        assert rng.below(n) == r % n
+        assert rng.state == reference.state
+
+
 @given(SEEDS)
 def test_seed_is_folded_into_64_bits(seed):
     rng = Rng.from_seed(seed)
