@@ -144,7 +144,10 @@ def prompted_seat(ch: Challenge) -> int:
 def apply(table: Table, ch: Challenge, a: Action, losing: Callable[[], SideName]) -> None:
     """`losing()`: the side losing before `a` (`Table.losing`, which the game keeps)."""
     state = table.state
-    if isinstance(a, AddCard):
+    # The commonest first: each isinstance against a pydantic class costs a call.
+    if isinstance(a, Done):
+        _done(table, ch, a.seat, losing())
+    elif isinstance(a, AddCard):
         state.hands[a.seat].remove(a.card)
         _add(table, ch, a.seat, ch.turn, a.card)
     elif isinstance(a, UsePower):
@@ -178,8 +181,6 @@ def apply(table: Table, ch: Challenge, a: Action, losing: Callable[[], SideName]
         ch.refusals(ch.turn).extend(ch.offers)
         ch.offers.clear()
         ch.asking = False
-    elif isinstance(a, Done):
-        _done(table, ch, a.seat, losing())
 
 
 def _add(table: Table, ch: Challenge, seat: int, side: SideName, card: str) -> None:

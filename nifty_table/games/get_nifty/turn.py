@@ -149,7 +149,16 @@ def apply(table: Table, a: Action) -> None:
     seat = a.seat
     hand = state.hands[seat]
     who = table.who(seat)
-    if isinstance(a, PlayState):
+    # The commonest first: each isinstance against a pydantic class costs a call.
+    if isinstance(a, StartChallenge):
+        challenge.start(table, seat, a.target, a.card)
+    elif isinstance(a, Discard):
+        hand.remove(a.card)
+        state.discard.append(a.card)
+        table.log(closed(f"{who} discards {table.cn(a.card)}"))
+    elif isinstance(a, EndTurn):
+        end_turn(table)
+    elif isinstance(a, PlayState):
         hand.remove(a.card)
         slot = table.team(seat).slot("danger" if table.card[a.card].state == "SAFE" else "boredom")
         if slot.card is not None:
@@ -164,8 +173,6 @@ def apply(table: Table, a: Action) -> None:
         table.log(closed(f"{who} plays the Object {table.cn(a.card)}"))
     elif isinstance(a, PlayPlot):
         play_plot(table, seat, a.card)
-    elif isinstance(a, StartChallenge):
-        challenge.start(table, seat, a.target, a.card)
     elif isinstance(a, PlayNifty):
         hand.remove(a.card)
         table.team(seat).nifty.append(a.card)
@@ -185,12 +192,6 @@ def apply(table: Table, a: Action) -> None:
         table.team(seat).token = True
         names = ", ".join(table.cn(c) for c in a.cards)
         table.log(f"{who} discards {names} and buys a NIFTY token!")
-    elif isinstance(a, Discard):
-        hand.remove(a.card)
-        state.discard.append(a.card)
-        table.log(closed(f"{who} discards {table.cn(a.card)}"))
-    elif isinstance(a, EndTurn):
-        end_turn(table)
 
 
 def play_plot(table: Table, seat: int, card: str) -> None:
