@@ -185,6 +185,37 @@ def test_a_save_from_older_rules_offers_to_load_as_saved_and_says_why(tmp_path):
     loaded.apply(loaded.legal_actions()[0])
 
 
+def test_a_level_nine_game_saved_before_the_ladder_changed_loads_as_saved(tmp_path, monkeypatch):
+    """Level 9 once added a Wave IV Gnome where it now takes out a Wave II one:
+    such a save's moves replay to another deck. Loading says so and offers the
+    saved state, which plays on (what the help's "Old saves" promises)."""
+    from nifty_table.games.nirds import setup
+
+    ladder_now = setup.wave_counts
+
+    def ladder_then(players: int, difficulty: int) -> list[int]:
+        counts = ladder_now(players, difficulty)
+        if difficulty >= 9:
+            counts[1] += 1  # the second Wave II Gnome stayed...
+            counts[3] += 1  # ...and one more Wave IV Gnome came
+        return counts
+
+    monkeypatch.setattr(setup, "wave_counts", ladder_then)
+    seats = [Seat(name="Anton"), Seat(name="Beatrix")]
+    match = Match.new("nirds", seats, {"difficulty": 9}, seed=5)
+    for _ in range(20):
+        match.apply(match.legal_actions()[-1])
+    path = tmp_path / "level9.json"
+    saves.save(match, path)
+    monkeypatch.setattr(setup, "wave_counts", ladder_now)
+    with pytest.raises(saves.ReplayMismatch) as err:
+        saves.load(path)
+    assert "load it as saved" in str(err.value)
+    loaded = saves.load(path, as_saved=True)
+    assert loaded.game.check_invariants(loaded.state) == []
+    loaded.apply(loaded.legal_actions()[0])
+
+
 def test_an_old_save_holding_nine_dice_without_froomp_is_mended(tmp_path):
     """Old rules kept the ninth die after General Froomp was lost: such a save
     loads as saved with that die back in the pool."""
