@@ -35,6 +35,7 @@ from nifty_table.games.net.strategies.estimates import (
 
 OWN_FIRST_PLAYER = 1.0  # worth of being first player (teams, bonus, the lead)
 DISCARD_WORTH = 0.25  # worth of each card a seat may discard to shape its hand
+LEAD_WINNER = 0.6  # a lead this likely to take the trick is worth spending
 
 
 class Heuristic:
@@ -225,9 +226,9 @@ def _play(view: NetView, legal: Sequence[NetAction]) -> NetAction:
     def card(chosen: int) -> NetAction:
         return PlayCard(seat=me, card=chosen)
 
+    if not trick:
+        return card(lead(plays, rules, len(view.seats)))
     if rules.value < 0:
-        if not trick:  # lead low; a 1 is best: whoever takes it pays for the loot
-            return card(bait[0] if bait else min(plays, key=strength))
         if losers:
             thrown = [c for c in losers if c in bait]
             if thrown and not partner_ahead:
@@ -236,8 +237,6 @@ def _play(view: NetView, legal: Sequence[NetAction]) -> NetAction:
         return card(max(plays, key=strength))  # taking it anyway: spend the worst winner
 
     safe = [c for c in plays if c not in bait] or plays
-    if not trick:
-        return card(_lead(view, safe))
     if partner_ahead and (still_to_play == 0 or not winners or _holds(view, trick)):
         # The partner takes it: a 1 is no loot within the team.
         return card(bait[0] if bait else min(plays, key=strength))
@@ -271,13 +270,19 @@ def _holds(view: NetView, trick: list[tuple[int, int]]) -> bool:
     return _likely_holds(view, best)
 
 
-def _lead(view: NetView, cards_: list[int]) -> int:
-    """A positive round's lead: a likely winner, else a low card of a side suit."""
-    rules = view.rules
-    assert rules is not None
-    top = top_value(len(view.seats))
-    best = max(cards_, key=lambda c: win_chance(c, rules.trump, rules.supertrump, top))
-    if win_chance(best, rules.trump, rules.supertrump, top) >= 0.6:
+def lead(plays: Sequence[int], rules: RoundRules, players: int) -> int:
+    """The card to lead (the searching player's playouts lead the same way).
+    A negative round: a 1 if there is one (whoever takes it pays for the
+    loot), else the weakest card. A positive round, never a 1: a likely
+    winner, else a low card of a side suit."""
+    trump, supertrump = rules.trump, rules.supertrump
+    bait = [c for c in plays if is_loot_bait(c, supertrump)]
+    if rules.value < 0:
+        return bait[0] if bait else min(plays, key=lambda c: rank(c, trump, supertrump))
+    safe = [c for c in plays if c not in bait] or list(plays)
+    top = top_value(players)
+    best = max(safe, key=lambda c: win_chance(c, trump, supertrump, top))
+    if win_chance(best, trump, supertrump, top) >= LEAD_WINNER:
         return best
-    side = [c for c in cards_ if rules.trump is None or COLOUR[c] != rules.trump] or cards_
-    return min(side, key=lambda c: rank(c, rules.trump, rules.supertrump))
+    side = [c for c in safe if trump is None or COLOUR[c] != trump] or safe
+    return min(side, key=lambda c: rank(c, trump, supertrump))

@@ -23,14 +23,12 @@ from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
 from nifty_table.games.net import cards, tricks
 from nifty_table.games.net.determinize import copy_state, determinize
 from nifty_table.games.net.state import NetState, Phase
-from nifty_table.games.net.strategies.estimates import is_loot_bait, rank, top_value, win_chance
-from nifty_table.games.net.strategies.heuristic import Heuristic
+from nifty_table.games.net.strategies.heuristic import Heuristic, lead
 
 # How far the lead moves over one round, about (2 players: 15 tricks whose
 # value is mostly 1 to 4 points, plus loot).
 ROUND_SPREAD = 20.0
 EXPLORE_ONE_IN = 5  # playout moves made at random, so the playouts vary
-LEAD_WINNER = 0.6  # a lead's chance of taking the trick worth spending it
 
 
 def policy(state: NetState, actions: list[Action], rng: Rng) -> Action:
@@ -42,7 +40,8 @@ def policy(state: NetState, actions: list[Action], rng: Rng) -> Action:
     if state.phase is not Phase.TRICKS or not rng.below(EXPLORE_ONE_IN):
         return actions[rng.below(len(actions))]
     if not state.trick:
-        return _lead(state, actions)
+        card = lead([a.card for a in actions], state.rules, state.players)
+        return next(a for a in actions if a.card == card)
     rules = state.rules
     trump, st = rules.trump, rules.supertrump
     me = actions[0].seat
@@ -65,24 +64,6 @@ def policy(state: NetState, actions: list[Action], rng: Rng) -> Action:
         pick = max if not wanted else min
         return pick(safe, key=lambda a: cards.VALUE[a.card])
     return min(actions, key=lambda a: cards.VALUE[a.card])
-
-
-def _lead(state: NetState, actions: list[Action]) -> Action:
-    """A positive round: a likely winner, else the lowest card of a side
-    suit, never a 1 (loot for whoever takes it). A negative round: a 1 if
-    there is one (taking it costs the taker), else the weakest card."""
-    rules = state.rules
-    trump, st = rules.trump, rules.supertrump
-    if rules.value < 0:
-        bait = [a for a in actions if is_loot_bait(a.card, st)]
-        return bait[0] if bait else min(actions, key=lambda a: rank(a.card, trump, st))
-    top = top_value(state.players)
-    safe = [a for a in actions if not is_loot_bait(a.card, st)] or actions
-    best = max(safe, key=lambda a: win_chance(a.card, trump, st, top))
-    if win_chance(best.card, trump, st, top) >= LEAD_WINNER:
-        return best
-    side = [a for a in safe if trump is None or cards.COLOUR[a.card] != trump] or safe
-    return min(side, key=lambda a: rank(a.card, trump, st))
 
 
 def evaluate(state: NetState, side: int) -> float:
