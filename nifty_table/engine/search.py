@@ -34,6 +34,7 @@ from nifty_table.engine.strategies import REACT_ONE_IN, Strategy
 
 DEFAULT_THINK = 0.1  # seconds per decision
 FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer
+SETTLE_WORLDS = 8  # worlds before a decision may be called settled
 PLAYOUT_CAP = 3_000  # actions in one playout, whatever the horizon says
 
 
@@ -62,6 +63,10 @@ class SearchSpec:
     `defer(view)`, if given, names the decisions a computer seat leaves to the
     fallback, where duplicate games showed the fallback choosing better than
     the playouts; a hint still searches them.
+    `settle`, if above 0, ends a decision before its time once the leader is
+    ahead of every other survivor by that many standard errors, compared
+    world by world: a game with many clear-cut decisions then spends its
+    time on the close ones (a hint always uses its whole time).
     """
 
     game_id: str | Callable[[BaseModel], str]  # or how to read it from a view
@@ -78,6 +83,7 @@ class SearchSpec:
     prior_bonus: float = 0.0
     chance: Callable[[GameState, int], float] | None = None
     defer: Callable[[BaseModel], bool] | None = None
+    settle: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -132,6 +138,7 @@ class Stats:
     total: float = 0.0
     visits: int = 0
     chances: float = 0.0  # the spec's `chance` summed, where it has one
+    values: list[float] = field(default_factory=list)  # one per world, in order
 
     @property
     def mean(self) -> float:
@@ -213,6 +220,7 @@ class SearchStrategy:
                 stats[index].total += value
                 stats[index].chances += chance
                 stats[index].visits += 1
+                stats[index].values.append(value)
                 iterations += 1
                 if limit is None and worlds > 1 and self.clock() >= deadline:
                     break  # out of time mid-world: the first world gave every candidate one
@@ -220,6 +228,9 @@ class SearchStrategy:
                 if iterations >= limit:
                     break
             elif self.clock() >= deadline:
+                break
+            settle = self.spec.settle
+            if settle > 0 and worlds >= SETTLE_WORLDS and settled(stats, alive, bonus, settle):
                 break
             if worlds >= next_cut and len(alive) > 2:
                 alive.sort(key=lambda i: -(stats[i].mean + bonus[i]))
@@ -261,6 +272,31 @@ class SearchStrategy:
         value = self.spec.evaluate(state, side)
         chance = self.spec.chance
         return value, (chance(state, side) if chance is not None else value)
+
+
+def settled(stats: list[Stats], alive: list[int], bonus: list[float], z: float) -> bool:
+    """Whether the leader among `alive` beats every other by `z` standard
+    errors of their difference, world by world (every survivor met the same
+    worlds, so the pairs cancel most of the luck). Candidates that came out
+    level in every world are settled too: nothing separates them."""
+    lead = max(alive, key=lambda i: (stats[i].mean + bonus[i], -i))
+    ahead = stats[lead].values
+    for other in alive:
+        if other == lead:
+            continue
+        rival = stats[other].values
+        n = min(len(ahead), len(rival))
+        edge = bonus[lead] - bonus[other]
+        diffs = [ahead[k] - rival[k] + edge for k in range(n)]
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if spread == 0.0:
+            if mean < 0:
+                return False
+            continue
+        if mean <= 0 or mean * mean * n < z * z * spread:
+            return False
+    return True
 
 
 def for_measuring(strategy: Strategy, think: float | None) -> None:

@@ -207,3 +207,41 @@ def test_simulations_time_the_search_in_processor_time():
     search.for_measuring(heuristic, 0.3)
     assert searcher.clock is time.thread_time and searcher.think == 0.3
     assert not hasattr(heuristic, "think")
+
+
+def test_a_settled_decision_ends_before_its_time(monkeypatch):
+    """With `settle`, a decision whose leader is clearly ahead stops after a
+    few worlds instead of thinking for its whole time."""
+    monkeypatch.setattr(registry, "load", lambda game_id: ToyGame())
+    spec = _spec()
+    spec.settle = 2.5
+    strategy = search.SearchStrategy(spec, think=30.0)  # would take half a minute unsettled
+    legal = ToyGame().legal_actions(Toy(seats=[Seat(name="A")], rng=Rng()))
+    ranked = strategy.rank(None, legal, Rng.from_seed(1))
+    assert ranked[0][0].value == 10
+    # Ten candidates for four worlds, the best five for four more: then settled.
+    assert strategy.last_iterations == 10 * 4 + 5 * 4
+
+
+def _stats(values: list[float]) -> search.Stats:
+    return search.Stats(total=sum(values), visits=len(values), values=list(values))
+
+
+def test_a_close_call_is_not_settled_until_the_worlds_tell_the_two_apart():
+    def pair(worlds: int) -> list[search.Stats]:
+        # The first is better by 0.1 on average, with a lot of luck either way.
+        lead = [0.6 if k % 2 else 0.0 for k in range(worlds)]
+        rival = [0.0 if k % 2 else 0.4 for k in range(worlds)]
+        return [_stats(lead), _stats(rival)]
+
+    assert not search.settled(pair(8), [0, 1], [0.0, 0.0], 2.5)
+    assert search.settled(pair(800), [0, 1], [0.0, 0.0], 2.5)
+    # A tie in every world is settled: nothing separates the two.
+    level = [_stats([0.5] * 8), _stats([0.5] * 8)]
+    assert search.settled(level, [0, 1], [0.0, 0.0], 2.5)
+    # The fallback's bonus counts toward the lead, as it does in the choice:
+    # the rival below, with the bonus, is clearly ahead of the unchanging one.
+    steady = [_stats([0.5] * 8), _stats([0.4, 0.45] * 4)]
+    assert search.settled(steady, [0, 1], [0.0, 0.0], 2.5)  # the first leads by 0.05-0.1, always
+    assert not search.settled(steady, [0, 1], [0.0, 0.07], 2.5)  # 0.47-0.52 against 0.5: open
+    assert search.settled(steady, [0, 1], [0.0, 0.2], 2.5)

@@ -61,12 +61,14 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     their estimated chances alone: a choice the search set aside early has fewer
     playouts, and its estimate could read higher than a better-tried one's;
     and the bonus a computer seat gives the rule of thumb's choice would put
-    a lower estimate first."""
+    a lower estimate first. It thinks for its whole time, even where a
+    computer seat would call the decision settled, so every chance shown
+    has had its share of playouts."""
     game = match.game
     snapshot = match.state.model_copy(deep=True)
     searcher = strategies.get(match.game_id, "search")
     searcher.think = think  # type: ignore[attr-defined]
-    searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0)  # type: ignore[attr-defined]
+    searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0, settle=0.0)  # type: ignore[attr-defined]
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
     def work() -> Hint:
