@@ -115,3 +115,11 @@ def test_bench_measures_the_search_copy_and_decisions():
     search = bench.search_speed("net", 2, 3, 0.01)
     assert search["decisions"] == 3 and search["playouts_per_s"] > 0
     assert 0 < search["decision_median_ms"] <= search["decision_p95_ms"]
+
+
+def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
+    from nifty_table.cli import bench
+
+    speed = bench.engine_speed("net", 2, 0.5)
+    assert speed["passes"] == bench.ENGINE_PASSES and speed["games"] >= 1
+    assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
