@@ -25,6 +25,17 @@ class DecisionKind(StrEnum):
     KEEPER_LIMIT = "limit-keeper"  # discard Keepers down to the Keeper Limit
 
 
+# The members again as plain names: in Python 3.11 every `DecisionKind.X` is a
+# lookup through the enum's metaclass (some 0.1 µs), and the engine reads
+# several after each action.
+MAIN, DRAW, WINDOW = DecisionKind.MAIN, DecisionKind.DRAW, DecisionKind.WINDOW
+EFFECT, HAND_LIMIT, KEEPER_LIMIT = (
+    DecisionKind.EFFECT,
+    DecisionKind.HAND_LIMIT,
+    DecisionKind.KEEPER_LIMIT,
+)
+
+
 class Decision(NamedTuple):
     kind: DecisionKind
     seat: int  # who decides
@@ -35,7 +46,7 @@ class Decision(NamedTuple):
 # at most 6 seats): one is worked out after nearly every action, and building
 # a NamedTuple costs a call. PLAIN[kind][seat].
 PLAIN = {kind: tuple(Decision(kind, seat, None) for seat in range(6)) for kind in DecisionKind}
-LIMIT_KINDS = {"hand": PLAIN[DecisionKind.HAND_LIMIT], "keeper": PLAIN[DecisionKind.KEEPER_LIMIT]}
+LIMIT_KINDS = {"hand": PLAIN[HAND_LIMIT], "keeper": PLAIN[KEEPER_LIMIT]}
 
 
 def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
@@ -54,13 +65,13 @@ def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
             return LIMIT_KINDS[due[1]][due[0]]
     if top is not None:
         if top.kind == "window":
-            return Decision(DecisionKind.WINDOW, state.active, top)
-        return Decision(DecisionKind.EFFECT, EFFECTS[top.handler].decider(table, top), top)
+            return Decision(WINDOW, state.active, top)
+        return Decision(EFFECT, EFFECTS[top.handler].decider(table, top), top)
     phase = state.phase
     if phase == "play":
-        return PLAIN[DecisionKind.MAIN][state.active]
+        return PLAIN[MAIN][state.active]
     if phase == "draw":
-        return PLAIN[DecisionKind.DRAW][state.active]
+        return PLAIN[DRAW][state.active]
     if phase == "end":
         due = end_discard_due(table)
         if due is not None:

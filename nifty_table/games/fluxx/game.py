@@ -33,7 +33,16 @@ from nifty_table.games.fluxx.actions import (
     discard_action,
 )
 from nifty_table.games.fluxx.cards import Catalog
-from nifty_table.games.fluxx.decision import Decision, DecisionKind, work_out
+from nifty_table.games.fluxx.decision import (
+    DRAW,
+    EFFECT,
+    HAND_LIMIT,
+    MAIN,
+    WINDOW,
+    Decision,
+    DecisionKind,
+    work_out,
+)
 from nifty_table.games.fluxx.deck import load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
 from nifty_table.games.fluxx.invariants import check_invariants
@@ -149,10 +158,10 @@ class FluxxGame:
         kind, seat, step = decision
         table = self.table(state)
         who = table.who(seat)
-        if kind is DecisionKind.WINDOW:
+        if kind is WINDOW:
             assert step is not None
             return window_prompt(table, step)
-        if kind is DecisionKind.EFFECT:
+        if kind is EFFECT:
             assert step is not None
             effect = EFFECTS[step.handler]
             if step.ask:
@@ -166,7 +175,7 @@ class FluxxGame:
                 else PromptKind.OPTION
             )
             return Prompt(seat=seat, kind=prompt_kind, text=effect.text(table, step))
-        if kind is DecisionKind.MAIN:
+        if kind is MAIN:
             left = plays_left(table)
             if left:
                 text = f"{who}, play a card ({left} to play)."
@@ -175,11 +184,11 @@ class FluxxGame:
             else:
                 text = f"{who}, your plays are done: use a free action or end your turn."
             return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
-        if kind is DecisionKind.DRAW:
+        if kind is DRAW:
             text = f"{who}, draw your cards, or first use a free action or a Keeper's power."
             return Prompt(seat=seat, kind=PromptKind.OPTION, text=text)
         info = table.info
-        if kind is DecisionKind.HAND_LIMIT:
+        if kind is HAND_LIMIT:
             over = len(state.hands[seat]) - (info.hand_limit or 0)
             text = f"{who}, discard down to the Hand Limit of {info.hand_limit} ({over} to go)."
         else:
@@ -206,21 +215,21 @@ class FluxxGame:
             return []
         kind, seat, step = decision
         state = table.state
-        if kind is DecisionKind.MAIN:
+        if kind is MAIN:
             return main_actions(table, known.optional)
-        if kind is DecisionKind.DRAW:
+        if kind is DRAW:
             return before_draw_actions(table, known.optional)
-        if kind is DecisionKind.WINDOW:
+        if kind is WINDOW:
             assert step is not None
             return window_actions(table, step)
-        if kind is DecisionKind.EFFECT:
+        if kind is EFFECT:
             assert step is not None
             if step.ask:
                 return [answer_action(seat, True), answer_action(seat, False)]
             if known.options is not None:
                 return known.options
             return EFFECTS[step.handler].options(table, step)
-        cards = state.hands[seat] if kind is DecisionKind.HAND_LIMIT else table.keepers(seat)
+        cards = state.hands[seat] if kind is HAND_LIMIT else table.keepers(seat)
         acts: list[Action] = [discard_action(seat, card) for card in cards]
         if seat == state.active and state.phase == "end":
             acts.extend(optional_actions(table))  # free actions while discarding at the end
@@ -245,14 +254,14 @@ class FluxxGame:
         table = Table(self.catalog, state, now[4].info)  # the rules in play are as read then
         assert decision is not None
         kind, _, step = decision
-        if kind is DecisionKind.MAIN or isinstance(action, (UseRule, UsePower)):
+        if kind is MAIN or isinstance(action, (UseRule, UsePower)):
             self._main(table, action)
-        elif kind is DecisionKind.DRAW:
+        elif kind is DRAW:
             draw_step(table)
-        elif kind is DecisionKind.WINDOW:
+        elif kind is WINDOW:
             assert step is not None
             apply_window(table, step, action)
-        elif kind is DecisionKind.EFFECT:
+        elif kind is EFFECT:
             assert step is not None
             effect = EFFECTS[step.handler]
             if isinstance(action, Answer):
@@ -293,7 +302,7 @@ class FluxxGame:
 
     def _limit_discard(self, table: Table, kind: DecisionKind, action: Discard) -> None:
         state = table.state
-        if kind is DecisionKind.HAND_LIMIT:
+        if kind is HAND_LIMIT:
             state.hands[action.seat].remove(action.card)
             table.log(
                 f"{table.who(action.seat)} discards a card for the Hand Limit.",
