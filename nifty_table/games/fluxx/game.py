@@ -251,7 +251,10 @@ class FluxxGame:
         self._cache = None
         # Past pydantic's __setattr__ (one call per action for a plain counter).
         state.__dict__["moves"] = state.moves + 1
-        table = Table(self.catalog, state, now[4].info)  # the rules in play are as read then
+        # The table this state was worked out with (its rules in play are read),
+        # with a fresh event list: the last one went to the caller.
+        table = now[4]
+        table.events = []
         assert decision is not None
         kind, _, step = decision
         if kind is MAIN or isinstance(action, (UseRule, UsePower)):
