@@ -49,11 +49,16 @@ PLAIN = {kind: tuple(Decision(kind, seat, None) for seat in range(6)) for kind i
 LIMIT_KINDS = {"hand": PLAIN[HAND_LIMIT], "keeper": PLAIN[KEEPER_LIMIT]}
 
 
-def work_out(table: Table, *, limits_clear: bool = False) -> Decision | None:
+def work_out(
+    table: Table, *, limits_clear: bool = False, due: tuple[int, str] | None = None
+) -> Decision | None:
     """The decision the state is waiting for, or None once the game is over.
 
     `limits_clear`: the caller (`settle`, just now) found that no other seat
-    owes a limit discard, so that check is skipped."""
+    owes a limit discard, so that check is skipped; `due`: it found the limit
+    discard that is the decision now, (seat, "hand" or "keeper")."""
+    if due is not None:
+        return LIMIT_KINDS[due[1]][due[0]]
     state = table.state
     if state.winner is not None:
         return None

@@ -20,7 +20,9 @@ from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.actions import (
     Answer,
+    Continue,
     Discard,
+    EndTurn,
     FluxxAction,
     Join,
     Pick,
@@ -139,7 +141,7 @@ class FluxxGame:
     def _remember(self, table: Table, stop: Stop) -> None:
         """After an action: the decision where `settle` stopped, worked out
         with what it already knew there."""
-        decision = work_out(table, limits_clear=stop.limits_clear)
+        decision = work_out(table, limits_clear=stop.limits_clear, due=stop.due)
         self._cache = [table.state, table.state.moves, decision, None, table, stop]
 
     def decision(self, state: FluxxState) -> Decision | None:
@@ -257,6 +259,12 @@ class FluxxGame:
         table.events = []
         assert decision is not None
         kind, _, step = decision
+        # Closing a window nobody answered, or ending the play step, moves no
+        # card: if the checks had passed where `settle` stopped, they still do.
+        unchanged = now[5].limits_clear and (
+            isinstance(action, EndTurn)
+            or (isinstance(action, Continue) and step is not None and not step.cards)
+        )
         if kind is MAIN or isinstance(action, (UseRule, UsePower)):
             self._main(table, action)
         elif kind is DRAW:
@@ -275,7 +283,7 @@ class FluxxGame:
         else:
             assert isinstance(action, Discard)
             self._limit_discard(table, kind, action)
-        self._remember(table, settle(table))
+        self._remember(table, settle(table, unchanged=unchanged))
         return table.events
 
     def _main(self, table: Table, action: Action) -> None:

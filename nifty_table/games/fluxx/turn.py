@@ -37,6 +37,8 @@ class Stop(NamedTuple):
     limits_clear: bool = False  # no other seat owes a limit discard (checked, nothing moved since)
     optional: list[Action] | None = None  # the active player's optional actions, if worked out
     options: list[Action] | None = None  # the choices of the handler's step on top, if listed
+    # The limit discard owed now, (seat, "hand" or "keeper"), when that is the decision.
+    due: tuple[int, str] | None = None
 
 
 # The stops that carry no list, built once: `settle` stops after every action,
@@ -45,11 +47,13 @@ BARE_STOPS = (Stop(False), Stop(True))
 NOTHING_KNOWN = BARE_STOPS[False]
 
 
-def settle(table: Table) -> Stop:
+def settle(table: Table, *, unchanged: bool = False) -> Stop:
+    """`unchanged`: the action just applied changed nothing the checks read, and
+    they had passed where the last `settle` stopped (its `limits_clear`)."""
     state = table.state
     stack = state.stack  # (the one list, changed in place)
-    quiet = False  # the last step changed no card's place: no need to check again
-    checked = False  # the limits were checked, nobody owed one, and nothing moved since
+    quiet = unchanged  # the last step changed no card's place: no need to check again
+    checked = unchanged  # the limits were checked, nobody owed one, and nothing moved since
     for _ in range(LOOP_CAP):
         if state.winner is not None:
             return NOTHING_KNOWN
@@ -60,8 +64,9 @@ def settle(table: Table) -> Stop:
         if not quiet and (top is None or not top.hold):
             # Limits come before wins: while anyone still owes a limit discard
             # nobody wins, so the winner never depends on who discards first.
-            if limit_due(table) is not None:
-                return NOTHING_KNOWN
+            due = limit_due(table)
+            if due is not None:
+                return Stop(due=due)
             owing = phase == "end" and top is None and end_discard_due(table) is not None
             if not owing and check_win(table):
                 return NOTHING_KNOWN
@@ -100,8 +105,10 @@ def settle(table: Table) -> Stop:
                 return Stop(checked, optional)  # the player may still use them
             state.phase = "end"
         elif phase == "end":
-            if end_discard_due(table) is not None:
-                return BARE_STOPS[checked]
+            due = end_discard_due(table)
+            if due is not None:
+                # (unchecked, another seat's limit would come first: left to work out)
+                return Stop(True, due=due) if checked else NOTHING_KNOWN
             _next_turn(table)
         else:
             return NOTHING_KNOWN
