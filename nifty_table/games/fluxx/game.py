@@ -218,7 +218,7 @@ class FluxxGame:
         kind, seat, step = decision
         state = table.state
         if kind is MAIN:
-            return main_actions(table, known.optional)
+            return main_actions(table, known.optional, known.plays)
         if kind is DRAW:
             return before_draw_actions(table, known.optional)
         if kind is WINDOW:

@@ -39,12 +39,15 @@ class Stop(NamedTuple):
     options: list[Action] | None = None  # the choices of the handler's step on top, if listed
     # The limit discard owed now, (seat, "hand" or "keeper"), when that is the decision.
     due: tuple[int, str] | None = None
+    plays: bool | None = None  # in the play step: does the active player have plays left?
 
 
 # The stops that carry no list, built once: `settle` stops after every action,
-# and building a NamedTuple costs a call. Indexed by `limits_clear`.
+# and building a NamedTuple costs a call. Indexed by `limits_clear`; the play
+# step's first by whether plays are left.
 BARE_STOPS = (Stop(False), Stop(True))
 NOTHING_KNOWN = BARE_STOPS[False]
+PLAY_STOPS = tuple((Stop(False, plays=left), Stop(True, plays=left)) for left in (False, True))
 
 
 def settle(table: Table, *, unchanged: bool = False) -> Stop:
@@ -96,13 +99,13 @@ def settle(table: Table, *, unchanged: bool = False) -> Stop:
                 return Stop(checked, optional)  # free actions and powers may come before the draw
             draw_step(table)
         elif phase == "play":
-            if plays_left(table) > 0:
-                return BARE_STOPS[checked]
-            if state.played == 0:
-                return BARE_STOPS[checked]  # so an empty table never spins through turns unasked
+            left = plays_left(table) > 0
+            # (with no play made yet, so an empty table never spins through turns unasked)
+            if left or state.played == 0:
+                return PLAY_STOPS[left][checked]
             optional = optional_actions(table)
             if optional:
-                return Stop(checked, optional)  # the player may still use them
+                return Stop(checked, optional, plays=False)  # the player may still use them
             state.phase = "end"
         elif phase == "end":
             due = end_discard_due(table)
@@ -252,10 +255,10 @@ def _next_turn(table: Table) -> None:
 def plays_at_random(table: Table) -> bool:
     """Does a New Rule in play have the active player's next play picked at random?"""
     in_play = table.info.effects
-    return any(
-        effect.key in in_play and effect.random_play(table)
-        for effect in _deck_handlers(table.catalog, "random_play")
-    )
+    for effect in _deck_handlers(table.catalog, "random_play"):  # (asked at every play)
+        if effect.key in in_play and effect.random_play(table):
+            return True
+    return False
 
 
 @functools.cache
@@ -289,12 +292,16 @@ def optional_actions(table: Table) -> list[Action]:
                 out.append(use_rule_action(seat, rule))
     activated, anyone = _powers(catalog)
     mine = state.tables[seat]
-    powered = [card for card in mine if card in activated]
+    for card in mine:
+        if card in activated and card not in used and power_usable(table, card):
+            out.append(use_power_action(seat, card))
     for card in anyone:  # a Creeper any player may move, wherever it is
-        if card not in mine and table.owner(card) is not None:
-            powered.append(card)
-    for card in powered:
-        if card not in used and power_usable(table, card):
+        if (
+            card not in mine
+            and card not in used
+            and table.owner(card) is not None
+            and power_usable(table, card)
+        ):
             out.append(use_power_action(seat, card))
     return out
 
@@ -312,13 +319,18 @@ def _powers(catalog: Catalog) -> tuple[frozenset[str], tuple[str, ...]]:
     return activated, anyone
 
 
-def main_actions(table: Table, optional: list[Action] | None = None) -> list[Action]:
-    """`optional`: the optional actions, when already worked out for this state."""
+def main_actions(
+    table: Table, optional: list[Action] | None = None, plays: bool | None = None
+) -> list[Action]:
+    """`optional`, `plays`: the optional actions, and whether plays are left,
+    when already worked out for this state."""
     state = table.state
     seat = state.active
     if optional is None:
         optional = optional_actions(table)
-    if plays_left(table) > 0:
+    if plays is None:
+        plays = plays_left(table) > 0
+    if plays:
         if plays_at_random(table):
             return [play_random_action(seat), *optional]
         acts = [play_card_action(seat, card) for card in state.hands[seat]]
