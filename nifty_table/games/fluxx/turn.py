@@ -127,10 +127,11 @@ def limit_due(table: Table) -> tuple[int, str] | None:
         return None
     state = table.state
     hands, tables, active = state.hands, state.tables, state.active
-    # Nobody over either limit (the usual case): one pass in C says so. The
-    # active player counts here too, which only sends a rare case on below.
-    if (hand_limit is None or max(map(len, hands)) <= hand_limit) and (
-        keeper_limit is None or max(map(len, tables)) <= keeper_limit
+    # Nobody but the active player over either limit (the usual case): a few
+    # calls in C say so. (The active player often holds more until the limits
+    # bind them at the end of the turn; Creepers counted here go on below.)
+    if (hand_limit is None or _most_but(hands, active) <= hand_limit) and (
+        keeper_limit is None or _most_but(tables, active) <= keeper_limit
     ):
         return None
     players = len(state.seats)
@@ -145,6 +146,13 @@ def limit_due(table: Table) -> tuple[int, str] | None:
         ):
             return seat, "keeper"
     return None
+
+
+def _most_but(piles: list[list[str]], seat: int) -> int:
+    """The most cards in any of `piles` but `seat`'s."""
+    sizes = list(map(len, piles))
+    sizes[seat] = 0
+    return max(sizes)
 
 
 def end_discard_due(table: Table) -> tuple[int, str] | None:
