@@ -293,7 +293,7 @@ class FluxxGame:
             hand = state.hands[seat]
             card = action.card if isinstance(action, PlayCard) else hand[state.rng.below(len(hand))]
             hand.remove(card)
-            state.played += 1
+            state.__dict__["played"] = state.played + 1  # (past __setattr__, at every play)
             play_card(
                 table,
                 seat,

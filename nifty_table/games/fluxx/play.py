@@ -31,7 +31,7 @@ def run_resolve(table: Table, step: Step) -> None:
     kind = catalog.type[card]
     stage = step.stage
     if stage == "":
-        step.stage = "open"
+        step.__dict__["stage"] = "open"  # (past pydantic's __setattr__, at every play)
         if catalog.has_surprises and kind in catalog.counterable:
             open_window(table, kind, card, step.seat, guard=len(state.stack) - 1)
         return

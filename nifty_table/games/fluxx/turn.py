@@ -106,7 +106,7 @@ def settle(table: Table, *, unchanged: bool = False) -> Stop:
             optional = optional_actions(table)
             if optional:
                 return Stop(checked, optional, plays=False)  # the player may still use them
-            state.phase = "end"
+            state.__dict__["phase"] = "end"  # (past __setattr__, at nearly every turn)
         elif phase == "end":
             due = end_discard_due(table)
             if due is not None:
@@ -190,10 +190,10 @@ def _begin_turn(table: Table) -> None:
     if seat in state.bound_next:
         state.bound_next.remove(seat)
         state.bound = True
-    state.began_empty = not state.hands[seat]
     who = table.who(seat)
     table.log(f"— Turn {state.turn_no}: {who}{' (bound by law)' if state.bound else ''} —")
-    state.phase = "draw"
+    # Past pydantic's __setattr__, as in `_next_turn`: plain values, at every turn.
+    state.__dict__.update(began_empty=not state.hands[seat], phase="draw")
     # Turn-start hooks: the New Rules in play, then the seat's own cards from
     # the newest. Steps run last-pushed first, so a Creeper's raid comes
     # before a rule's question (Cartoon Talk).
@@ -220,13 +220,12 @@ def draw_step(table: Table) -> None:
         effect.before_draw(table, seat, card)
     target = draw_target(table)
     table.draw(seat, target)
-    state.drawn = target
     info = table.info
     if info.but is not None and state.began_empty and not state.bound:
         keep = max(0, info.but - play_bonus(table, seat))
         if keep and len(hand) == keep:  # nothing could be played: one more card
             table.draw(seat, 1)
-    state.phase = "play"
+    state.__dict__.update(drawn=target, phase="play")  # (past __setattr__, at every turn)
 
 
 def _next_turn(table: Table) -> None:
