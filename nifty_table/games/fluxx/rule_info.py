@@ -19,6 +19,7 @@ class RuleInfo:
         "draw_bonus",
         "effects",
         "hand_limit",
+        "hooks",
         "infl",
         "keeper_limit",
         "play",
@@ -38,6 +39,8 @@ class RuleInfo:
         self.but: int | None = None  # Play All But K
         self.hand_limit: int | None = None
         self.keeper_limit: int | None = None
+        # The rules whose handlers act at each turn hook (filled in by `turn._rule_handlers`).
+        self.hooks: dict[str, tuple] = {}
         for card in rules:
             family = catalog.family.get(card)
             if family is None:

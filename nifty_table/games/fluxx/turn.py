@@ -197,7 +197,7 @@ def _begin_turn(table: Table) -> None:
     # Turn-start hooks: the New Rules in play, then the seat's own cards from
     # the newest. Steps run last-pushed first, so a Creeper's raid comes
     # before a rule's question (Cartoon Talk).
-    for card, effect in _rule_handlers(table):
+    for card, effect in _rule_handlers(table, "turn_start"):
         effect.turn_start(table, seat, card)
     power = catalog.power
     for card in reversed(state.tables[seat]):
@@ -206,17 +206,27 @@ def _begin_turn(table: Table) -> None:
             EFFECTS[key].turn_start(table, seat, card)
 
 
-def _rule_handlers(table: Table) -> list[tuple[str, Effect]]:
-    """Each New Rule in play that names a handler, with that handler, in play order."""
-    rule_effect = table.catalog.rule_effect
-    return [(card, EFFECTS[rule_effect[card]]) for card in table.state.rules if card in rule_effect]
+def _rule_handlers(table: Table, hook: str) -> tuple[tuple[str, Effect], ...]:
+    """Each New Rule in play whose handler does something at `hook` (a method
+    of `Effect`), with that handler, in play order: worked out once per set of
+    rules in play (kept with what they say), as every turn asks three hooks."""
+    info = table.info
+    found = info.hooks.get(hook)
+    if found is None:
+        rule_effect, base = table.catalog.rule_effect, getattr(Effect, hook)
+        found = info.hooks[hook] = tuple(
+            (card, EFFECTS[rule_effect[card]])
+            for card in table.state.rules
+            if card in rule_effect and getattr(type(EFFECTS[rule_effect[card]]), hook) is not base
+        )
+    return found
 
 
 def draw_step(table: Table) -> None:
     state = table.state
     seat = state.active
     hand = state.hands[seat]
-    for card, effect in _rule_handlers(table):
+    for card, effect in _rule_handlers(table, "before_draw"):
         effect.before_draw(table, seat, card)
     target = draw_target(table)
     table.draw(seat, target)
@@ -235,7 +245,7 @@ def _next_turn(table: Table) -> None:
     # play says so as the turn ends.
     for effect in _deck_handlers(table.catalog, "any_turn_end"):
         effect.any_turn_end(table, seat)
-    for card, effect in _rule_handlers(table):
+    for card, effect in _rule_handlers(table, "turn_end"):
         effect.turn_end(table, seat, card)
     again = state.another and not state.extra
     if again:
