@@ -18,6 +18,7 @@ class RuleInfo:
         "draw",
         "draw_bonus",
         "effects",
+        "free",
         "hand_limit",
         "hooks",
         "infl",
@@ -41,6 +42,13 @@ class RuleInfo:
         self.keeper_limit: int | None = None
         # The rules whose handlers act at each turn hook (filled in by `turn._rule_handlers`).
         self.hooks: dict[str, tuple] = {}
+        # The free-action rules in play, in play order: (card, handler key, params).
+        params = catalog.inflated_params if infl else catalog.params
+        self.free = tuple(
+            (card, catalog.rule_effect[card], params[(card, catalog.rule_effect[card])])
+            for card in rules
+            if card in catalog.free
+        )
         for card in rules:
             family = catalog.family.get(card)
             if family is None:

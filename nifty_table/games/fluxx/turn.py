@@ -301,13 +301,10 @@ def optional_actions(table: Table) -> list[Action]:
     seat = state.active
     out: list[Action] = []
     used = state.used
-    free = catalog.free
-    for rule in state.rules:
-        if rule in free and rule not in used:
-            key = catalog.rule_effect[rule]
-            if EFFECTS[key].usable(table, rule, table.card_params(rule, key)):
-                out.append(use_rule_action(seat, rule))
-    activated, anyone = _powers(catalog)
+    for rule, key, params in table.info.free:
+        if rule not in used and EFFECTS[key].usable(table, rule, params):
+            out.append(use_rule_action(seat, rule))
+    activated, anyone = _powers(catalog, state.promos)
     mine = state.tables[seat]
     for card in mine:
         if card in activated and card not in used and power_usable(table, card):
@@ -324,14 +321,18 @@ def optional_actions(table: Table) -> list[Action]:
 
 
 @functools.cache
-def _powers(catalog: Catalog) -> tuple[frozenset[str], tuple[str, ...]]:
+def _powers(catalog: Catalog, promos: bool) -> tuple[frozenset[str], tuple[str, ...]]:
     """Per deck, worked out once (the registry is complete by then): the cards
     with a power used by choice, and the Creepers among them that any active
-    player may use wherever they are."""
+    player may use wherever they are (the promo cards only when the game
+    has them: else they would be looked for on every table, in vain)."""
     power = catalog.power
     activated = frozenset(card for card, key in power.items() if EFFECTS[key].activated)
+    in_game = catalog.ids if promos else catalog.base_ids
     anyone = tuple(
-        card for card in catalog.creepers if card in activated and EFFECTS[power[card]].anyone
+        card
+        for card in catalog.creepers
+        if card in activated and EFFECTS[power[card]].anyone and card in in_game
     )
     return activated, anyone
 
