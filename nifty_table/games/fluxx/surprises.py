@@ -34,11 +34,14 @@ def steal_window(table: Table, keepers: list[str], by: int, guard: int) -> None:
     catalog = table.catalog
     if not catalog.has_surprises or "steal" not in catalog.counterable:
         return
-    probe = Step(kind="window", stage="steal", seat=by, picked=keepers)
+    owners = _owners(table, keepers, by)
+    if not owners:
+        return
+    probe = new_step(kind="window", stage="steal", seat=by, picked=keepers)
     for card, counters in catalog.counters.items():
         if "steal" in counters:
             effect = EFFECTS[catalog.counter_effect[card]]
-            if any(effect.fits(table, probe, seat, card) for seat in _owners(table, keepers, by)):
+            if any(effect.fits(table, probe, seat, card) for seat in owners):
                 open_window(table, "steal", keepers[0], by, guard, keepers)
                 return
 
