@@ -118,6 +118,7 @@ play_random_action = interned(PlayRandom)  # (seat)
 end_turn_action = interned(EndTurn)  # (seat)
 draw_action = interned(DrawCards)  # (seat)
 continue_action = interned(Continue)  # (seat)
+play_surprise_action = interned(PlaySurprise)  # (seat, card)
 answer_action = interned(Answer)  # (seat, yes)
 _pick = interned(Pick)  # (seat, card, target, option)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from nifty_table.engine.contract import Action, Prompt, PromptKind
 from nifty_table.engine.wording import closed
-from nifty_table.games.fluxx.actions import PlaySurprise, continue_action
+from nifty_table.games.fluxx.actions import PlaySurprise, continue_action, play_surprise_action
 from nifty_table.games.fluxx.registry import EFFECTS
 from nifty_table.games.fluxx.state import Step, new_step
 from nifty_table.games.fluxx.table import Table
@@ -131,7 +131,7 @@ def _deed(table: Table, window: Step) -> tuple[str, list[str]]:
 def window_actions(table: Table, window: Step) -> list[Action]:
     acts: list[Action] = [continue_action(table.state.active)]
     for seat, cards in reactions(table, window).items():
-        acts.extend(PlaySurprise(seat=seat, card=card) for card in cards)
+        acts.extend(play_surprise_action(seat, card) for card in cards)
     return acts
 
 
