@@ -147,6 +147,7 @@ class Catalog:
         self.keeper_set = frozenset(self.keepers)
         self.creepers = [card.id for card in cards if card.type == "creeper"]
         self.goals = [card.id for card in cards if card.type == "goal"]
+        self.goal_set = frozenset(self.goals)
         # validated params per (card, handler key): effects read attributes, never dicts
         self.params = params
         # what a Surprise out of turn could ever answer, for opening reaction windows

@@ -73,6 +73,11 @@ class Table:
         kind = self.catalog.type
         return [card for card in self.state.tables[seat] if kind[card] == "keeper"]
 
+    def has_keepers(self, seat: int) -> bool:
+        """Any Keeper on the seat's table? (one test in C: asked whenever
+        free actions are listed, while a rule that needs one is in play)"""
+        return not self.catalog.keeper_set.isdisjoint(self.state.tables[seat])
+
     # -- the log ---------------------------------------------------------------
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
         text = tidy(text)  # "plays Shiny!." reads "plays Shiny!"

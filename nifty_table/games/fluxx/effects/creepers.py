@@ -96,7 +96,7 @@ class GiveUpKeeper(Effect):
     activated = True
 
     def usable(self, table: Table, card: str, params) -> bool:
-        return bool(table.keepers(table.state.active))
+        return table.has_keepers(table.state.active)
 
     def use(self, table: Table, card: str, params) -> None:
         table.push_effect(self.key, table.state.active, card=card)

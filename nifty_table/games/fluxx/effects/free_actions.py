@@ -20,8 +20,7 @@ class GoalMill(Effect):
     activated = True
 
     def usable(self, table: Table, card: str, params) -> bool:
-        kind = table.catalog.type
-        return any(kind[card] == "goal" for card in table.state.hands[table.state.active])
+        return not table.catalog.goal_set.isdisjoint(table.state.hands[table.state.active])
 
     def use(self, table: Table, card: str, params) -> None:
         table.push_effect(self.key, table.state.active, card=card)
@@ -66,7 +65,7 @@ class Recycling(Effect):
     activated = True
 
     def usable(self, table: Table, card: str, params) -> bool:
-        return bool(table.keepers(table.state.active))
+        return table.has_keepers(table.state.active)
 
     def use(self, table: Table, card: str, params) -> None:
         table.push_effect(self.key, table.state.active, card=card)
