@@ -47,6 +47,7 @@ from nifty_table.games.fluxx.decision import (
 )
 from nifty_table.games.fluxx.deck import load_deck
 from nifty_table.games.fluxx.effects import EFFECTS
+from nifty_table.games.fluxx.goals import hand_goals
 from nifty_table.games.fluxx.invariants import check_invariants
 from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
@@ -259,11 +260,18 @@ class FluxxGame:
         table.events = []
         assert decision is not None
         kind, _, step = decision
-        # Closing a window nobody answered, or ending the play step, moves no
-        # card: if the checks had passed where `settle` stopped, they still do.
+        # If the checks had passed where `settle` stopped, they still do after
+        # an action that changes nothing they read: closing a window nobody
+        # answered or ending the play step moves no card, and a card played
+        # leaves only its player's hand (it is not in play yet), which no
+        # check reads unless a Goal in play counts cards in hand.
         unchanged = now[5].limits_clear and (
             isinstance(action, EndTurn)
             or (isinstance(action, Continue) and step is not None and not step.cards)
+            or (
+                isinstance(action, (PlayCard, PlayRandom))
+                and hand_goals(self.catalog).isdisjoint(state.goals)
+            )
         )
         if kind is MAIN or isinstance(action, (UseRule, UsePower)):
             self._main(table, action)

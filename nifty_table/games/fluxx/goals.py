@@ -7,6 +7,7 @@ or more players meeting Goals at the same moment means nobody wins yet.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
@@ -34,6 +35,7 @@ class Special:
 
     key: ClassVar[str]
     Params: ClassVar[type[BaseModel]] = CountParams
+    reads_hands: ClassVar[bool] = False  # met by what players hold, not only by their tables
 
     def scores(self, table: Table, goal: str, params) -> list[int]:  # pragma: no cover
         raise NotImplementedError
@@ -56,6 +58,7 @@ class KeepersCount(Special):
 
 class CardsInHand(Special):
     key = "cards_in_hand"
+    reads_hands = True
 
     def scores(self, table: Table, goal: str, params) -> list[int]:
         return [len(hand) for hand in table.state.hands]
@@ -171,6 +174,17 @@ def compile_goal(catalog: Catalog, spec: CardSpec) -> Check:
         return out
 
     return check
+
+
+@functools.cache
+def hand_goals(catalog: Catalog) -> frozenset[str]:
+    """The deck's Goals that look at hands: with none of them in play, a card
+    leaving a hand cannot decide a win."""
+    return frozenset(
+        goal
+        for goal in catalog.goals
+        if catalog.specs[goal].special and SPECIALS[catalog.specs[goal].special].reads_hands
+    )
 
 
 def goal_check(catalog: Catalog, goal: str) -> Check:

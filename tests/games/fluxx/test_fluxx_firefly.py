@@ -410,3 +410,24 @@ def test_bot_answers_yes_to_outrunning_the_reavers(kit, ff):
     )
     kit.play(g, st, "keeper_book")
     assert bot_action(g, st, Rng.from_seed(3)) == Answer(seat=1, yes=True)
+
+
+def test_a_card_played_decides_10_cards_in_hand_before_it_does_anything(kit, ff):
+    """A Goal counting cards in hand is met or lost the moment a card leaves a
+    hand: here the second card played breaks a tie for the most cards, so the
+    other player wins at once, before that card (3 cards drawn for its player)
+    can take the lead back."""
+    g = ff.game
+    spare = [c for c in g.catalog.base_ids if g.catalog.type[c] == "goal"]
+    spare.remove("goal_10_cards_in_hand")
+    st = kit.arrange(
+        g,
+        2,
+        hands={0: ["goal_10_cards_in_hand", "action_shiny", *spare[:10]], 1: spare[10:21]},
+        rules=["rule_play_3"],
+    )
+    kit.play(g, st, "goal_10_cards_in_hand")  # 11 cards each: a tie, nobody wins
+    assert st.winner is None and len(st.hands[0]) == len(st.hands[1]) == 11
+    kit.play(g, st, "action_shiny")
+    assert st.winner == 1 and st.win_goal == "goal_10_cards_in_hand"
+    assert len(st.hands[0]) == 10  # Shiny never drew
