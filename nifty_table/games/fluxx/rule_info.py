@@ -23,6 +23,7 @@ class RuleInfo:
         "hooks",
         "infl",
         "keeper_limit",
+        "params",
         "play",
         "play_bonus",
     )
@@ -42,8 +43,11 @@ class RuleInfo:
         self.keeper_limit: int | None = None
         # The rules whose handlers act at each turn hook (filled in by `turn._rule_handlers`).
         self.hooks: dict[str, tuple] = {}
-        # The free-action rules in play, in play order: (card, handler key, params).
+        # The params of each handler named by a rule in play, as the rules read
+        # them (with Inflation): the bonus rules are read at every draw and play count.
         params = catalog.inflated_params if infl else catalog.params
+        self.params = {key: params[(card, key)] for key, card in effects.items()}
+        # The free-action rules in play, in play order: (card, handler key, params).
         self.free = tuple(
             (card, catalog.rule_effect[card], params[(card, catalog.rule_effect[card])])
             for card in rules

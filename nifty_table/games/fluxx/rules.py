@@ -54,28 +54,28 @@ def _name_starts_with(name: str, letter: str) -> bool:
 
 
 def draw_bonus(table: Table, seat: int) -> int:
-    in_play = table.info.effects
+    in_play = table.info.params
     bonus = 0
-    if "poor_bonus" in in_play and sole_extreme(table, most=False) == seat:
-        bonus += table.card_params(in_play["poor_bonus"], "poor_bonus").draw
-    if "e_name_bonus" in in_play:
-        params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")
-        if e_named(table, seat, params.letter):
-            bonus += params.draw
+    poor = in_play.get("poor_bonus")
+    if poor is not None and sole_extreme(table, most=False) == seat:
+        bonus += poor.draw
+    e_name = in_play.get("e_name_bonus")
+    if e_name is not None and e_named(table, seat, e_name.letter):
+        bonus += e_name.draw
     if "cartoon_talk" in in_play and seat == table.state.active:
         bonus += table.state.talk_bonus
     return bonus
 
 
 def play_bonus(table: Table, seat: int) -> int:
-    in_play = table.info.effects
+    in_play = table.info.params
     bonus = 0
-    if "rich_bonus" in in_play and sole_extreme(table, most=True) == seat:
-        bonus += table.card_params(in_play["rich_bonus"], "rich_bonus").play
-    if "e_name_bonus" in in_play:
-        params = table.card_params(in_play["e_name_bonus"], "e_name_bonus")
-        if e_named(table, seat, params.letter):
-            bonus += params.play
+    rich = in_play.get("rich_bonus")
+    if rich is not None and sole_extreme(table, most=True) == seat:
+        bonus += rich.play
+    e_name = in_play.get("e_name_bonus")
+    if e_name is not None and e_named(table, seat, e_name.letter):
+        bonus += e_name.play
     return bonus
 
 

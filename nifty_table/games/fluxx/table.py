@@ -49,7 +49,7 @@ class Table:
         return plural(count, "card")
 
     def names(self, cards: list[str]) -> str:
-        return ", ".join(self.catalog.name[card] for card in cards) or "nothing"
+        return ", ".join(map(self.catalog.name.__getitem__, cards)) or "nothing"
 
     def others(self, seat: int, *, unprotected: bool = True) -> list[int]:
         """The other seats in turn order after `seat`; protected ones left out."""
