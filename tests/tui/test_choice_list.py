@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_get_nifty_table import arranged_match
 from textual import events
-from tui_helpers import make_app, notifications, region_text, screen_text, settle
+from tui_helpers import make_app, notifications, region_text, screen_text, settle, until
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -52,6 +52,9 @@ async def test_a_burst_of_enters_chooses_once(saves_dir):
         await settle(pilot)
         assert _cursor_on(app).startswith("Challenge Bob (Danger) with Kusari")
         _burst(app, "enter", "enter", "enter", "down", "enter")
+        # (on a loaded machine the first choice can take a while to show;
+        # then the late keys get their time to do harm, if they would)
+        await until(pilot, lambda: "Ann starts a Danger challenge" in screen_text(app))
         await settle(pilot, 8)
         text = screen_text(app)
         assert "Ann starts a Danger challenge" in text

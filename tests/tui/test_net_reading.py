@@ -5,7 +5,7 @@ in its own order, and teammates with equal totals both show in the chart."""
 from __future__ import annotations
 
 from textual.widgets import Static
-from tui_helpers import make_app, net_match, region_text, screen_text, settle, visible_text
+from tui_helpers import make_app, net_match, region_text, screen_text, settle, until, visible_text
 
 from nifty_table.games.net import cards
 from nifty_table.games.net.state import Phase
@@ -88,15 +88,18 @@ async def test_what_can_i_do_now_lists_the_cards_in_the_hands_order(saves_dir):
         await settle(pilot)
         shown = region_text(app, app.screen.query_one("#hand")).split()
         await pilot.press("f1")
-        await settle(pilot)
-        text = screen_text(app)
-        listed = [
-            line.strip(" █│").removeprefix("• ")
-            for line in text.split("\n")
-            if line.strip(" █│").startswith("• ")
-        ]
+
+        def listed() -> list[str]:
+            return [
+                line.strip(" █│").removeprefix("• ")
+                for line in screen_text(app).split("\n")
+                if line.strip(" █│").startswith("• ")
+            ]
+
         expected = list(dict.fromkeys(cards.name(card) for card in sorted(legal, key=hand.index)))
-        assert listed == expected
+        # (the help panel can take a while to show on a loaded machine)
+        await until(pilot, lambda: bool(listed()))
+        assert listed() == expected
         labels = [cards.label(card) for card in hand]
         assert [word for word in shown if word in labels] == labels  # as the hand shows them
 
