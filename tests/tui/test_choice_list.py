@@ -226,5 +226,8 @@ async def test_u_in_a_reaction_window_takes_back_the_card_just_played(saves_dir)
         assert "u Take back" in _footer(app)
         await pilot.press("u")
         await settle(pilot, 5)
-        assert "Ann took back: Play Mal." in notifications(app)
+        # Said in public words: Mal is back in Ann's hand, and the screen is
+        # nobody's view (the curtain for Ann comes next).
+        assert "Ann took back their last decision." in notifications(app)
+        assert not any("Mal" in note for note in notifications(app))
         assert "Anyone?" not in screen_text(app)

@@ -177,3 +177,42 @@ async def test_the_cartoon_network_keys_name_only_its_card_types(saves_dir):
         text = screen_text(app)
         assert "Card types carry a letter: [K] Keeper, [G] Goal, [R] New Rule, [A] Action" in text
         assert "Creeper" not in text
+
+
+async def test_a_private_message_goes_when_the_screen_turns_public(saves_dir):
+    """Wash is told the card Plunder gave him; then the table turns to the
+    public view (as it does while anyone may answer with a Surprise), for all
+    to read: his private message must not stay on it."""
+    match = Match.new("firefly-fluxx", [Seat(name="Mal"), Seat(name="Wash")], seed=12)
+    state = match.state
+    place(state, "rule_plunder", state.rules)
+    place(state, "keeper_vera", state.tables[1])
+    match.game.forget()
+    given = state.hands[0][0]
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Mal lifts the first curtain
+        await settle(pilot)
+        for label in ("Use Plunder", "Take Vera from Wash", "Continue", "Give "):
+            choices = app.screen.query_one("#choices")
+            labels = [
+                str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)
+            ]
+            if label == "Continue" and label not in labels:
+                continue
+            choices.highlighted = next(i for i, t in enumerate(labels) if t.startswith(label))
+            await pilot.press("enter")
+            await settle(pilot)
+        while not isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("enter")  # Wash lifts his curtain and is told
+        await settle(pilot)
+        name = match.game.card(given).name
+        assert f"For you only: You got {name}." in notifications(app)[-1]
+        # A Surprise window (or any moment anyone may act) shows the public view.
+        app.screen.show_to(None)
+        await settle(pilot)
+        assert "Hand hidden until the next player is ready" in screen_text(app)
+        assert "For you only" not in " ".join(notifications(app))

@@ -185,7 +185,8 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         # Taken back, but Ann's hand is not opened to whoever holds the keyboard
         # now (Bob was about to): the decision is Ann's again, behind her curtain.
         assert len(match.actions) == count and match.prompt().seat == 0
-        assert "Ann took back: " in _toasts(app)
+        # Told in public words: the screen shows nobody's view now.
+        assert "Ann took back their last decision." in _toasts(app)
         assert isinstance(app.screen, CurtainScreen)
         assert "Pass the keyboard to Ann" in _text(app, "#who")
         table = app.screen_stack[-2]

@@ -408,7 +408,9 @@ class Walker:
         # theirs to know.
         told = self.told.get(id(match), {})
         known = "\n".join(line for seat in allowed for line in told.get(seat, []))
-        found = oracle.leaks(self.text(), allowed, known)
+        # The toasts too: they float over the screen, out of its text.
+        shown = "\n".join([self.text(), *notifications(self.app)])
+        found = oracle.leaks(shown, allowed, known)
         seats = frozenset(leak.seat for leak in found)
         fresh = not seats <= self.leaking
         self.leaking = seats
@@ -505,6 +507,7 @@ class Walker:
         footer = self.footer_keys()
         before_text = self.text() if key in footer else ""
         before_notes = len(notifications(app))
+        older_toasts = list(app._notifications)  # shown before this key (see below)
         table = self.table()
         before_actions = list(table.match.actions) if table else None
         before_focus = app.focused
@@ -521,17 +524,21 @@ class Walker:
         if self.failure or self.closed():
             return  # (a confirmed quit ends the walk: nothing more to check on screen)
         self.out.screens.add(screen_class(app))
-        # Toasts time out by the clock: note them, then clear them, so what is
-        # on screen depends on the keys only.
+        # Toasts time out by the clock (after 8 s at most), and people press keys
+        # faster: a toast stays on screen for the key after the one that showed
+        # it, so a message meant for one viewer meets the next screen, and is then
+        # cleared, so what is on screen depends on the keys only.
         notes = len(notifications(app))
-        if notes:
-            app.clear_notifications()
-            await self.quiesce()
         if hands_back:
             self.viewer.hand_back()
         self.observe(key, curtain)
         if self.failure:
             return
+        if older_toasts:
+            for toast in older_toasts:
+                if toast in app._notifications:  # (not cleared by the app itself)
+                    app._unnotify(toast)
+            await self.quiesce()
         if key in footer:
             table = self.table()
             changed = (

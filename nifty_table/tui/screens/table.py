@@ -267,6 +267,10 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     def show_to(self, viewer: int | None, thinking: Prompt | None = None) -> None:
         """Make `viewer` the one whose view the screen shows, and draw it."""
+        if viewer != self.viewer:
+            # A message for the last viewer ("For you only: ...") must not
+            # stay on a screen that others may now read.
+            self.app.clear_notifications()
         self.viewer = viewer
         self.refresh_bindings()  # h (a hint) is offered to the viewer only
         self.render_all(thinking)

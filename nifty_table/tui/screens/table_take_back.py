@@ -74,7 +74,12 @@ class TakeBack:
         self.transcript = self.transcript.rebuilt(self.match.state.log)
         self.save_now(quiet=True)
         name = self.match.seats[seat].name
-        self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
+        if self.viewer is None:
+            # A public screen: what was taken back may be a card now back in a
+            # hidden hand, so the table is told only that it happened.
+            self.notify(f"{name} took back their last decision.", markup=False)
+        else:
+            self.notify(f"{name} took back: {'; '.join(taken.texts)}.", markup=False)
         # The cursor waits on the choice just taken back (the decision, not the
         # forced steps after it), wherever the list is offered next.
         self.query_one("#choices", ActionList).prefer(taken.actions[0])
