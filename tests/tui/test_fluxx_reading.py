@@ -6,6 +6,7 @@ the edition has."""
 
 from __future__ import annotations
 
+import pytest
 from test_fluxx_layout import squeeze
 from test_fluxx_table import place
 from tui_helpers import make_app, notifications, region_text, screen_text, settle
@@ -103,7 +104,11 @@ async def test_mix_it_all_up_names_every_card_it_shares_out(saves_dir):
                 assert match.game.card(card).name in prompt, (card, prompt)
 
 
-async def test_a_plunder_victim_is_told_the_card_they_got(saves_dir):
+@pytest.mark.parametrize("then", ["menu", "public"])
+async def test_a_plunder_victim_is_told_the_card_they_got(saves_dir, then):
+    """Wash is told in private which card Plunder gave him; the message goes
+    when he leaves for the menu, or when the table turns to the public view
+    (as it does while anyone may answer with a Surprise) for all to read."""
     match = Match.new("firefly-fluxx", [Seat(name="Mal"), Seat(name="Wash")], seed=12)
     state = match.state
     place(state, "rule_plunder", state.rules)
@@ -135,8 +140,13 @@ async def test_a_plunder_victim_is_told_the_card_they_got(saves_dir):
         await pilot.press("enter")
         await settle(pilot)
         assert f"For you only: You got {name}." in notifications(app)[-1]
-        await pilot.press("m")  # Wash leaves for the menu: the message goes with him
+        if then == "menu":
+            await pilot.press("m")
+        else:
+            app.screen.show_to(None)
         await settle(pilot)
+        if then == "public":
+            assert "Hand hidden until the next player is ready" in screen_text(app)
         assert "For you only" not in " ".join(notifications(app))
 
 
@@ -177,42 +187,3 @@ async def test_the_cartoon_network_keys_name_only_its_card_types(saves_dir):
         text = screen_text(app)
         assert "Card types carry a letter: [K] Keeper, [G] Goal, [R] New Rule, [A] Action" in text
         assert "Creeper" not in text
-
-
-async def test_a_private_message_goes_when_the_screen_turns_public(saves_dir):
-    """Wash is told the card Plunder gave him; then the table turns to the
-    public view (as it does while anyone may answer with a Surprise), for all
-    to read: his private message must not stay on it."""
-    match = Match.new("firefly-fluxx", [Seat(name="Mal"), Seat(name="Wash")], seed=12)
-    state = match.state
-    place(state, "rule_plunder", state.rules)
-    place(state, "keeper_vera", state.tables[1])
-    match.game.forget()
-    given = state.hands[0][0]
-    app = make_app(saves_dir, match)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")  # Mal lifts the first curtain
-        await settle(pilot)
-        for label in ("Use Plunder", "Take Vera from Wash", "Continue", "Give "):
-            choices = app.screen.query_one("#choices")
-            labels = [
-                str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)
-            ]
-            if label == "Continue" and label not in labels:
-                continue
-            choices.highlighted = next(i for i, t in enumerate(labels) if t.startswith(label))
-            await pilot.press("enter")
-            await settle(pilot)
-        while not isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot)
-        await pilot.press("enter")  # Wash lifts his curtain and is told
-        await settle(pilot)
-        name = match.game.card(given).name
-        assert f"For you only: You got {name}." in notifications(app)[-1]
-        # A Surprise window (or any moment anyone may act) shows the public view.
-        app.screen.show_to(None)
-        await settle(pilot)
-        assert "Hand hidden until the next player is ready" in screen_text(app)
-        assert "For you only" not in " ".join(notifications(app))
