@@ -53,30 +53,29 @@ def _name_starts_with(name: str, letter: str) -> bool:
     return name.casefold().startswith(letter.casefold())
 
 
-def draw_bonus(table: Table, seat: int) -> int:
+def _bonus(table: Table, seat: int, sole: str, most: bool, kind: str) -> int:
+    """The `kind` ("draw" or "play") bonus of the rule for the sole richest
+    (most) or poorest Keeper holder, plus the bonus for a named seat."""
     in_play = table.info.params
     bonus = 0
-    poor = in_play.get("poor_bonus")
-    if poor is not None and sole_extreme(table, most=False) == seat:
-        bonus += poor.draw
+    extreme = in_play.get(sole)
+    if extreme is not None and sole_extreme(table, most=most) == seat:
+        bonus += getattr(extreme, kind)
     e_name = in_play.get("e_name_bonus")
     if e_name is not None and e_named(table, seat, e_name.letter):
-        bonus += e_name.draw
-    if "cartoon_talk" in in_play and seat == table.state.active:
+        bonus += getattr(e_name, kind)
+    return bonus
+
+
+def draw_bonus(table: Table, seat: int) -> int:
+    bonus = _bonus(table, seat, "poor_bonus", most=False, kind="draw")
+    if "cartoon_talk" in table.info.params and seat == table.state.active:
         bonus += table.state.talk_bonus
     return bonus
 
 
 def play_bonus(table: Table, seat: int) -> int:
-    in_play = table.info.params
-    bonus = 0
-    rich = in_play.get("rich_bonus")
-    if rich is not None and sole_extreme(table, most=True) == seat:
-        bonus += rich.play
-    e_name = in_play.get("e_name_bonus")
-    if e_name is not None and e_named(table, seat, e_name.letter):
-        bonus += e_name.play
-    return bonus
+    return _bonus(table, seat, "rich_bonus", most=True, kind="play")
 
 
 # -- the active player's numbers ---------------------------------------------
