@@ -304,10 +304,10 @@ def for_measuring(strategy: Strategy, think: float | None) -> None:
     games): `think` seconds a decision (if given) counted in the processor
     time of the searching thread, so every decision gets the same work however
     busy the machine is, and the figures hold for one free core."""
-    if isinstance(strategy, SearchStrategy):
-        strategy.clock = time.thread_time
+    if isinstance(strategy, SearchStrategy) or getattr(strategy, "name", "") == "ismcts":
+        strategy.clock = time.thread_time  # type: ignore[attr-defined]
         if think is not None:
-            strategy.think = think
+            strategy.think = think  # type: ignore[attr-defined]
 
 
 def share_of_wins(mine: float, rivals: Sequence[float], spread: float) -> float:

@@ -76,8 +76,11 @@ def _game_strategies(game_id: str) -> dict[str, Factory]:
 
 
 def names(game_id: str) -> list[str]:
-    """Every strategy name a game offers, `random` included."""
-    return ["random", *(n for n in _game_strategies(game_id) if n != "random")]
+    """Every strategy name a game offers, `random` included (and `ismcts`
+    where the game offers `search`: the tree search over the same parts)."""
+    table = _game_strategies(game_id)
+    tree = ["ismcts"] if "search" in table else []
+    return ["random", *(n for n in table if n != "random"), *tree]
 
 
 def get(game_id: str, name: str = DEFAULT) -> Strategy:
@@ -86,6 +89,10 @@ def get(game_id: str, name: str = DEFAULT) -> Strategy:
     table = _game_strategies(game_id)
     if name in table:
         return table[name]()
+    if name == "ismcts" and "search" in table:
+        from nifty_table.engine.ismcts import IsmctsStrategy  # (it imports this module)
+
+        return IsmctsStrategy(table["search"]().spec)  # type: ignore[attr-defined]
     if name == "random" or (name == DEFAULT and not table):
         return RandomStrategy()
     known = ", ".join(names(game_id))

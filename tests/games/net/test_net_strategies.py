@@ -20,7 +20,7 @@ def _choose(state, name: str = "heuristic"):
 
 
 def test_both_strategies_are_registered():
-    assert strategies.names("net") == ["random", "heuristic", "heuristic-v1", "search"]
+    assert strategies.names("net") == ["random", "heuristic", "heuristic-v1", "search", "ismcts"]
     assert strategies.get("net").name == "heuristic"
     assert strategies.get("net", "heuristic-v1").name == "heuristic-v1"
 

@@ -25,7 +25,7 @@ def _play(kit, players, seed, difficulty=5):
 
 def test_it_is_registered_by_name():
     assert STRATEGIES["heuristic"] is Heuristic
-    assert strategies.names("nirds") == ["random", "heuristic", "search"]
+    assert strategies.names("nirds") == ["random", "heuristic", "search", "ismcts"]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

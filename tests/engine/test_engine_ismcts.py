@@ -1,0 +1,135 @@
+"""The tree search (`ismcts`): it plans the later choices of a turn where the
+flat search averages them over its playouts, and it plays every game to the
+end within the rules."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pytest
+
+from nifty_table.engine import registry, search, sim, strategies
+from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
+from nifty_table.engine.determinize import reseeded
+from nifty_table.engine.ismcts import IsmctsStrategy
+from nifty_table.engine.rng import Rng
+
+GAMES = [g for g in registry.GAMES if registry.available(g)]
+
+
+class Door(Action):
+    kind: Literal["door"] = "door"
+    door: str
+
+
+class Prize(Action):
+    kind: Literal["prize"] = "prize"
+    value: int
+
+
+class Rooms(GameState):
+    door: str | None = None
+    prize: int | None = None
+
+
+# Behind door A one prize is great and one worthless; behind B both are fair.
+# Random playouts find A worth 5 on average and B 6, but a player who plans
+# the second choice gets 10 through A.
+PRIZES = {"A": [0, 10], "B": [6, 6]}
+
+
+class TwoRooms:
+    id = "rooms"
+
+    def prompt(self, state):
+        if state.prize is not None:
+            return None
+        return Prompt(seat=0, kind=PromptKind.OPTION, text="choose")
+
+    def legal_actions(self, state):
+        if state.door is None:
+            return [Door(seat=0, door=d) for d in PRIZES]
+        if state.prize is None:
+            return [Prize(seat=0, value=v) for v in PRIZES[state.door]]
+        return []
+
+    def apply(self, state, action):
+        if isinstance(action, Door):
+            state.door = action.door
+        else:
+            state.prize = action.value
+        return []
+
+
+def _spec() -> search.SearchSpec:
+    return search.SearchSpec(
+        game_id="rooms",
+        determinize=lambda view, rng: Rooms(seats=[Seat(name="A")], rng=reseeded(rng)),
+        copy=lambda state: state.model_copy(deep=True),
+        evaluate=lambda state, side: (state.prize or 0) / 10,
+        horizon=lambda start: lambda state: False,
+        side=lambda view: 0,
+    )
+
+
+def _doors():
+    return TwoRooms().legal_actions(Rooms(seats=[Seat(name="A")], rng=Rng()))
+
+
+def test_the_tree_plans_the_second_choice_where_flat_playouts_average_it(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: TwoRooms())
+    flat = search.SearchStrategy(_spec())
+    flat.max_iterations = 400
+    assert flat.choose(None, _doors(), Rng.from_seed(1)).door == "B"
+    tree = IsmctsStrategy(_spec())
+    tree.max_iterations = 400
+    assert tree.choose(None, _doors(), Rng.from_seed(1)).door == "A"
+    root = tree.search(None, _doors(), Rng.from_seed(2))
+    behind_a = root.children[Door(seat=0, door="A")]
+    # The tree learnt which prize to take behind A: most visits went to 10.
+    assert behind_a.children[Prize(seat=0, value=10)].visits > 3 * (
+        behind_a.children[Prize(seat=0, value=0)].visits
+    )
+    assert tree.last_iterations == 400
+
+
+def test_the_tree_search_keeps_to_its_time_and_counts_in_processor_time(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: TwoRooms())
+    tree = IsmctsStrategy(_spec(), think=0.05)
+    ticks = iter(range(10_000))
+    tree.clock = lambda: next(ticks) * 0.01  # every reading: 10 ms later
+    tree.choose(None, _doors(), Rng.from_seed(1))
+    # Six worlds come first whatever the clock says; after them the clock is
+    # read once a world, and its fifth reading (50 ms) ends the search.
+    assert tree.last_iterations == 6 + 4
+    strategy = strategies.get("net", "ismcts")
+    search.for_measuring(strategy, 0.3)
+    assert strategy.think == 0.3
+    assert strategy.clock is search.time.thread_time
+
+
+def test_every_game_with_a_search_offers_the_tree_search_too():
+    for game_id in GAMES:
+        assert "ismcts" in strategies.names(game_id)
+        strategy = strategies.get(game_id, "ismcts")
+        assert isinstance(strategy, IsmctsStrategy)
+        assert strategy.spec.game_id == strategies.get(game_id, "search").spec.game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tree_search_seat_plays_a_whole_game_within_the_rules(game_id):
+    game = registry.load(game_id)
+    info = registry.info(game_id)
+    players = max(info.min_players, 2)
+    seats = []
+    for seat in range(players):
+        strategy = strategies.get(game_id, "ismcts" if seat == 0 else "heuristic")
+        if seat == 0:
+            strategy.max_iterations, strategy.playout_cap = 12, 6
+        seats.append(strategy)
+    options = game.Options()
+    if "round_limit" in game.Options.model_fields:  # a short game keeps the suite quick
+        options = game.Options.model_construct(round_limit=6)
+    run = sim.play_one(game, players, 5, players_strategies=seats, options=options)
+    assert run.violations == []
+    assert run.finished
