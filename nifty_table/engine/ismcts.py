@@ -71,9 +71,17 @@ class IsmctsStrategy:
         self.playout_cap = 3_000
         self.last_iterations = 0
         self._fallback: Strategy | None = None
+        self.memory = spec.memory() if spec.memory is not None else None
 
     def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
-        candidates = list(dict.fromkeys(legal))
+        if self.memory is not None:
+            legal = self.memory.screen(view, legal)
+        action = self._choose(view, list(dict.fromkeys(legal)), rng)
+        if self.memory is not None:
+            self.memory.note(view, action)
+        return action
+
+    def _choose(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Action:
         if self.spec.defer is not None and self.spec.defer(view):
             return self._fallback_strategy().choose(view, candidates, rng)
         if len(candidates) == 1:

@@ -23,7 +23,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -41,6 +41,12 @@ PLAYOUT_CAP = 3_000  # actions in one playout, whatever the horizon says
 # A playout policy: the action to take in a (determinized) state, from its
 # legal actions; it may read the whole state, which is the searcher's own sample.
 Policy = Callable[[GameState, list[Action], Rng], Action]
+
+
+class ChoiceMemory(Protocol):
+    def screen(self, view: Any, legal: Sequence[Action]) -> list[Action]: ...
+
+    def note(self, view: Any, action: Action) -> None: ...
 
 
 @dataclass
@@ -84,6 +90,11 @@ class SearchSpec:
     chance: Callable[[GameState, int], float] | None = None
     defer: Callable[[BaseModel], bool] | None = None
     settle: float = 0.0
+    # A seat's memory of its own choices, made anew for each seat: `screen`
+    # strikes legal actions it should not take again, `note` records the one
+    # taken (Nirds: a card opened and backed out of twice stays closed, or a
+    # search that forgets could open and back out of it for ever).
+    memory: Callable[[], ChoiceMemory] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -162,13 +173,21 @@ class SearchStrategy:
         self.last_iterations = 0  # playouts of the last decision (bench)
         self.last_survivors = 0  # candidates still in the running at its end (hints)
         self._fallback: Strategy | None = None
+        self.memory = spec.memory() if spec.memory is not None else None
 
     # -- the strategy interface --------------------------------------------
     def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        memory = self.memory
+        if memory is not None:
+            legal = memory.screen(view, legal)
         if self.spec.defer is not None and self.spec.defer(view):
             self.last_iterations = 0
-            return self._fallback_strategy().choose(view, legal, rng)
-        return self.rank(view, legal, rng)[0][0]
+            action = self._fallback_strategy().choose(view, legal, rng)
+        else:
+            action = self.rank(view, legal, rng)[0][0]
+        if memory is not None:
+            memory.note(view, action)
+        return action
 
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
         if self.spec.fallback is None:

@@ -28,6 +28,7 @@ from nifty_table.engine.strategies import Strategy
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.determinize import copy_state, determinize
+from nifty_table.games.nirds.openings import Openings
 from nifty_table.games.nirds.state import Boss, NirdsState, Phase
 
 # What the army's parts are worth, in Gnome health it can still knock out.
@@ -181,5 +182,6 @@ def make(fallback) -> SearchStrategy:
             fallback=fallback,
             prior_bonus=PRIOR_BONUS,
             settle=SETTLE,
+            memory=Openings,
         )
     )

@@ -16,6 +16,7 @@ from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import SearchStrategy
 from nifty_table.games.nirds import dice as d
 from nifty_table.games.nirds.cards import NirdCard, catalog
+from nifty_table.games.nirds.openings import Openings
 from nifty_table.games.nirds.search import make as make_search
 from nifty_table.games.nirds.view import NirdsView, PlayerView
 
@@ -72,27 +73,15 @@ class Heuristic:
     never_reacts = True  # each commander uses their cards on their own decisions
 
     def __init__(self) -> None:
-        self._tries: dict[tuple, int] = {}  # (round, kind, card): openings this round
+        self._openings = Openings()
 
     def choose(self, view: NirdsView, legal: Sequence, rng: Rng):
-        # Never open the same card (or trade partner) again and again in one round:
-        # a half-made choice that was backed out of stays closed.
-        legal = [x for x in legal if self._tries.get(self._key(view, x), 0) < 2] or list(legal)
+        legal = self._openings.screen(view, legal)
         handler = getattr(self, f"_{view.decision}", None)
         action = handler(view, legal, rng) if handler else None
         action = action if action is not None else legal[0]
-        key = self._key(view, action)
-        if key is not None:
-            self._tries[key] = self._tries.get(key, 0) + 1
+        self._openings.note(view, action)
         return action
-
-    @staticmethod
-    def _key(view: NirdsView, action) -> tuple | None:
-        if action.kind in ("science", "tactic", "recruit"):
-            return (view.round, action.kind, action.card)
-        if action.kind == "offer":
-            return (view.round, view.trades, action.kind, action.to)
-        return None
 
     def react(self, view: NirdsView, legal: Sequence, rng: Rng):
         return None  # each commander uses their own cards on their own decisions

@@ -90,3 +90,23 @@ def test_every_playout_gets_a_commander_without_memories():
     assert len(made) == 1  # the same playout: the same commander
     policy(two, legal, Rng.from_seed(1))
     assert len(made) == 2
+
+
+def test_a_searching_commander_opens_the_same_card_twice_a_round_at_most(monkeypatch):
+    """A search that always likes opening one card (and backs out of the
+    payment) would go round for ever: the commander's memory closes it."""
+    state, walk = next(_games(3))
+    while not any(a.kind == "recruit" for a in GAME.legal_actions(state)):
+        legal = GAME.legal_actions(state)
+        GAME.apply(state, legal[walk.below(len(legal))])
+    legal = GAME.legal_actions(state)
+    recruit = next(a for a in legal if a.kind == "recruit")
+    commander = search()
+
+    def fond_of_recruiting(view, legal, rng):
+        return [(a, 0.5) for a in sorted(legal, key=lambda a: a != recruit)]
+
+    monkeypatch.setattr(commander, "rank", fond_of_recruiting)
+    view = GAME.view(state, rules.decision(state)[1])
+    picks = [commander.choose(view, legal, Rng.from_seed(1)) for _ in range(3)]
+    assert picks[:2] == [recruit, recruit] and picks[2] != recruit
