@@ -323,7 +323,7 @@ def for_measuring(strategy: Strategy, think: float | None) -> None:
     games): `think` seconds a decision (if given) counted in the processor
     time of the searching thread, so every decision gets the same work however
     busy the machine is, and the figures hold for one free core."""
-    if isinstance(strategy, SearchStrategy) or getattr(strategy, "name", "") == "ismcts":
+    if hasattr(strategy, "think"):  # a searching strategy, flat or tree
         strategy.clock = time.thread_time  # type: ignore[attr-defined]
         if think is not None:
             strategy.think = think  # type: ignore[attr-defined]
