@@ -19,7 +19,6 @@ playouts: in the tree only the prompted seat moves.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 
 from pydantic import BaseModel
@@ -27,15 +26,13 @@ from pydantic import BaseModel
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import (
-    DEFAULT_THINK,
     FORCED_ITERATIONS,
     Policy,
-    SearchSpec,
+    Searcher,
     game_of,
     playout,
     random_policy,
 )
-from nifty_table.engine.strategies import Strategy
 
 EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
 
@@ -58,32 +55,13 @@ class Node:
         )
 
 
-class IsmctsStrategy:
+class IsmctsStrategy(Searcher):
     """The `ismcts` strategy of a game that offers a `SearchSpec`."""
 
     name = "ismcts"
 
-    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
-        self.spec = spec
-        self.think = think
-        self.clock = time.perf_counter  # processor time when measuring (`for_measuring`)
-        self.max_iterations: int | None = None
-        self.playout_cap = 3_000
-        self.last_iterations = 0
-        self._fallback: Strategy | None = None
-        self.memory = spec.memory() if spec.memory is not None else None
-
-    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
-        if self.memory is not None:
-            legal = self.memory.screen(view, legal)
-        action = self._choose(view, list(dict.fromkeys(legal)), rng)
-        if self.memory is not None:
-            self.memory.note(view, action)
-        return action
-
-    def _choose(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Action:
-        if self.spec.defer is not None and self.spec.defer(view):
-            return self._fallback_strategy().choose(view, candidates, rng)
+    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        candidates = list(dict.fromkeys(legal))
         if len(candidates) == 1:
             return candidates[0]
         root = self.search(view, candidates, rng)
@@ -93,17 +71,6 @@ class IsmctsStrategy:
             return child.visits if child is not None else 0
 
         return max(candidates, key=tried)  # the first of the most tried
-
-    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
-        if self.spec.fallback is None:
-            return None
-        return self._fallback_strategy().react(view, legal, rng)
-
-    def _fallback_strategy(self) -> Strategy:
-        if self._fallback is None:
-            assert self.spec.fallback is not None
-            self._fallback = self.spec.fallback()
-        return self._fallback
 
     def search(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Node:
         """The tree grown from `view` within the budget."""

@@ -156,11 +156,12 @@ class Stats:
         return self.total / self.visits if self.visits else 0.0
 
 
-class SearchStrategy:
-    """The `search` strategy of a game: `rank` lists the legal actions best
-    first with an estimated chance of winning; `choose` takes the first."""
+class Searcher:
+    """What the flat search and the tree search (`ismcts.py`) share: the
+    game's parts, the time budget, the seat's memory and the fallback that
+    answers out of turn; `decide` is each one's own."""
 
-    name = "search"
+    name = "searcher"
 
     def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
         self.spec = spec
@@ -171,7 +172,6 @@ class SearchStrategy:
         self.max_iterations: int | None = None  # a fixed amount of work (tests, replays)
         self.playout_cap = PLAYOUT_CAP  # fewer: a quick and shallow player (tests)
         self.last_iterations = 0  # playouts of the last decision (bench)
-        self.last_survivors = 0  # candidates still in the running at its end (hints)
         self._fallback: Strategy | None = None
         self.memory = spec.memory() if spec.memory is not None else None
 
@@ -184,10 +184,13 @@ class SearchStrategy:
             self.last_iterations = 0
             action = self._fallback_strategy().choose(view, legal, rng)
         else:
-            action = self.rank(view, legal, rng)[0][0]
+            action = self.decide(view, legal, rng)
         if memory is not None:
             memory.note(view, action)
         return action
+
+    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        raise NotImplementedError
 
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
         if self.spec.fallback is None:
@@ -199,6 +202,20 @@ class SearchStrategy:
             assert self.spec.fallback is not None
             self._fallback = self.spec.fallback()
         return self._fallback
+
+
+class SearchStrategy(Searcher):
+    """The `search` strategy of a game: `rank` lists the legal actions best
+    first with an estimated chance of winning; `choose` takes the first."""
+
+    name = "search"
+
+    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
+        super().__init__(spec, think)
+        self.last_survivors = 0  # candidates still in the running at its end (hints)
+
+    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+        return self.rank(view, legal, rng)[0][0]
 
     def rank(
         self, view: BaseModel, legal: Sequence[Action], rng: Rng
@@ -323,10 +340,10 @@ def for_measuring(strategy: Strategy, think: float | None) -> None:
     games): `think` seconds a decision (if given) counted in the processor
     time of the searching thread, so every decision gets the same work however
     busy the machine is, and the figures hold for one free core."""
-    if hasattr(strategy, "think"):  # a searching strategy, flat or tree
-        strategy.clock = time.thread_time  # type: ignore[attr-defined]
+    if isinstance(strategy, Searcher):
+        strategy.clock = time.thread_time
         if think is not None:
-            strategy.think = think  # type: ignore[attr-defined]
+            strategy.think = think
 
 
 def share_of_wins(mine: float, rivals: Sequence[float], spread: float) -> float:
