@@ -1,14 +1,12 @@
 """The tree search (`ismcts`): it plans the later choices of a turn where the
-flat search averages them over its playouts, and it plays every game to the
-end within the rules."""
+flat search averages them over its playouts. (It plays every game to the end
+within the rules: `test_engine_search.py`.)"""
 
 from __future__ import annotations
 
 from typing import Literal
 
-import pytest
-
-from nifty_table.engine import registry, search, sim, strategies
+from nifty_table.engine import registry, search, strategies
 from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
 from nifty_table.engine.determinize import reseeded
 from nifty_table.engine.ismcts import IsmctsStrategy
@@ -114,22 +112,3 @@ def test_every_game_with_a_search_offers_the_tree_search_too():
         strategy = strategies.get(game_id, "ismcts")
         assert isinstance(strategy, IsmctsStrategy)
         assert strategy.spec.game_id == strategies.get(game_id, "search").spec.game_id
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_tree_search_seat_plays_a_whole_game_within_the_rules(game_id):
-    game = registry.load(game_id)
-    info = registry.info(game_id)
-    players = max(info.min_players, 2)
-    seats = []
-    for seat in range(players):
-        strategy = strategies.get(game_id, "ismcts" if seat == 0 else "heuristic")
-        if seat == 0:
-            strategy.max_iterations, strategy.playout_cap = 12, 6
-        seats.append(strategy)
-    options = game.Options()
-    if "round_limit" in game.Options.model_fields:  # a short game keeps the suite quick
-        options = game.Options.model_construct(round_limit=6)
-    run = sim.play_one(game, players, 5, players_strategies=seats, options=options)
-    assert run.violations == []
-    assert run.finished

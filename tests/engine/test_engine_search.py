@@ -140,16 +140,19 @@ def test_the_search_copy_is_independent_of_the_original(game_id):
         assert _json(state) == before
 
 
+@pytest.mark.parametrize("name", ["search", "ismcts"])
 @pytest.mark.parametrize(("game_id", "players"), _seats_cases(every_count=True))
-def test_a_search_seat_plays_a_whole_game_within_the_rules(game_id, players):
-    """Every game, every number of players; a small and shallow search (one
-    world, playouts of a few actions), so the game is played quickly."""
+def test_a_search_seat_plays_a_whole_game_within_the_rules(game_id, players, name):
+    """Every game, every number of players, the flat and the tree search; a
+    small and shallow search (one world, or a dozen so the tree grows;
+    playouts of a few actions), so the game is played quickly."""
     game = registry.load(game_id)
     seats = []
     for seat in range(players):
-        strategy = strategies.get(game_id, "search" if seat == 0 else "heuristic")
+        strategy = strategies.get(game_id, name if seat == 0 else "heuristic")
         if seat == 0:
-            strategy.max_iterations, strategy.playout_cap = 1, 4
+            strategy.max_iterations = 1 if name == "search" else 12
+            strategy.playout_cap = 4
         seats.append(strategy)
     run = sim.play_one(game, players, 3, players_strategies=seats, options=_short(game_id))
     assert run.violations == []
