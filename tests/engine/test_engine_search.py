@@ -144,14 +144,14 @@ def test_the_search_copy_is_independent_of_the_original(game_id):
 @pytest.mark.parametrize(("game_id", "players"), _seats_cases(every_count=True))
 def test_a_search_seat_plays_a_whole_game_within_the_rules(game_id, players, name):
     """Every game, every number of players, the flat and the tree search; a
-    small and shallow search (one world, or a dozen so the tree grows;
+    small and shallow search (one world, or a few so the tree grows;
     playouts of a few actions), so the game is played quickly."""
     game = registry.load(game_id)
     seats = []
     for seat in range(players):
         strategy = strategies.get(game_id, name if seat == 0 else "heuristic")
         if seat == 0:
-            strategy.max_iterations = 1 if name == "search" else 12
+            strategy.max_iterations = 1 if name == "search" else 4
             strategy.playout_cap = 4
         seats.append(strategy)
     run = sim.play_one(game, players, 3, players_strategies=seats, options=_short(game_id))
@@ -164,7 +164,7 @@ def _short(game_id: str):
     it, most Niftyness wins, or the army has lost), so the suite stays quick."""
     game = registry.load(game_id)
     if "round_limit" in game.Options.model_fields:
-        return game.Options.model_construct(round_limit=6)
+        return game.Options.model_construct(round_limit=3)
     return game.Options()
 
 
