@@ -33,6 +33,7 @@ from nifty_table.engine.search import (
     playout,
     random_policy,
 )
+from nifty_table.engine.strategies import prompted_actions
 
 EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
 
@@ -126,7 +127,8 @@ class IsmctsStrategy(Searcher):
             if fresh:
                 break
             node = child
-            actions = self._choices(game, state)
+            # The prompted seat's (others' reactions are left to the playouts).
+            actions = list(dict.fromkeys(prompted_actions(game, state)))
             if not actions or stop(state):
                 break
         playout(self.spec, game, state, rng, policy, self.playout_cap)
@@ -136,11 +138,3 @@ class IsmctsStrategy(Searcher):
                 values[seat] = self.spec.evaluate(state, seat)
             child.visits += 1
             child.total += values[seat]
-
-    @staticmethod
-    def _choices(game: Game, state: GameState) -> list[Action]:
-        """The prompted seat's actions (others' reactions are the playouts')."""
-        prompt = game.prompt(state)
-        if prompt is None:
-            return []
-        return list(dict.fromkeys(a for a in game.legal_actions(state) if a.seat == prompt.seat))

@@ -104,8 +104,16 @@ def decide(game: Game, state: GameState, strategy: Strategy, rng: Rng) -> Action
     prompt = game.prompt(state)
     if prompt is None:
         raise ValueError("the game is over; nobody has to decide")
-    legal = [a for a in game.legal_actions(state) if a.seat == prompt.seat]
+    legal = prompted_actions(game, state)
     return strategy.choose(_view(game, state, prompt.seat, strategy), legal, rng)
+
+
+def prompted_actions(game: Game, state: GameState) -> list[Action]:
+    """The legal actions of the seat the game asks now (none once it is over)."""
+    prompt = game.prompt(state)
+    if prompt is None:
+        return []
+    return [a for a in game.legal_actions(state) if a.seat == prompt.seat]
 
 
 def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng) -> Action | None:
