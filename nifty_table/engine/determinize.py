@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
+from pydantic import BaseModel
+
 from nifty_table.engine.rng import Rng
 
 C = TypeVar("C", bound=Hashable)
+M = TypeVar("M", bound=BaseModel)
 
 TRIES = 30  # random deals tried before the constraints are relaxed
 
@@ -21,6 +24,23 @@ TRIES = 30  # random deals tried before the constraints are relaxed
 def reseeded(rng: Rng) -> Rng:
     """A fresh state RNG drawn from the searcher's generator."""
     return Rng.from_seed(rng.next64())
+
+
+_set = object.__setattr__
+
+
+def shallow_copy(model: M) -> M:
+    """A model copied one level deep, as `model_copy()` copies it, for the
+    searches' state copies: no validation, extras or private attributes (our
+    game models have none), and at about half the cost, which counts when a
+    state copy is a dozen of them and a search makes thousands a second."""
+    cls = model.__class__
+    new = cls.__new__(cls)
+    _set(new, "__dict__", model.__dict__.copy())
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
 
 
 def deal(

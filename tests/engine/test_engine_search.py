@@ -131,6 +131,9 @@ def test_the_search_copy_is_independent_of_the_original(game_id):
         before = _json(state)
         copy = spec.copy(state)
         assert _json(copy) == before
+        # Equal as models too: the same fields set, no extras or private parts lost.
+        assert copy == state
+        assert copy.model_fields_set == state.model_fields_set
         rng = Rng.from_seed(1)
         for _ in range(40):  # play the copy on: the original must not move
             actions = game.legal_actions(copy)

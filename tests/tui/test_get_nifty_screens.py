@@ -41,9 +41,9 @@ def arranged(
         for word, how in zip(("safe", "weird"), marks, strict=True):
             if how == "-":
                 continue
-            slot = getattr(st.teams[team], word)
-            slot.card = take(next(c for c in st.draw_pile if c.startswith(word)))
-            slot.marked = how == "marked"
+            card = take(next(c for c in st.draw_pile if c.startswith(word)))
+            kind = "danger" if word == "safe" else "boredom"
+            st.teams[team].place(kind, card, marked=how == "marked")
     if plot is not None:
         st.plot = take(plot)
     match.game.forget()  # the engine caches its last answers; we edited by hand

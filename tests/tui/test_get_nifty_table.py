@@ -35,7 +35,7 @@ def arranged_match() -> Match:
             st.hands[seat].append(card)
     bob_safe = next(c for c in st.draw_pile if c.startswith("safe"))
     st.draw_pile.remove(bob_safe)
-    st.teams[1].safe.card = bob_safe
+    st.teams[1].place("danger", bob_safe)
     match.game.forget()  # the engine caches its last answers; we edited by hand
     assert not match.game.check_invariants(st)
     return match

@@ -11,7 +11,7 @@ with Trade Hands and the like); the world deals those at random too.
 
 from __future__ import annotations
 
-from nifty_table.engine.determinize import deal, reseeded
+from nifty_table.engine.determinize import deal, reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.deck import deck_for
@@ -102,7 +102,7 @@ def determinize(view: FluxxView, rng: Rng) -> FluxxState:
 
 
 def _copy_step(step: Step) -> Step:
-    new = step.model_copy()
+    new = shallow_copy(step)
     d = new.__dict__
     d["cards"], d["picked"], d["seats"] = list(step.cards), list(step.picked), list(step.seats)
     return new
@@ -111,9 +111,9 @@ def _copy_step(step: Step) -> Step:
 def copy_state(state: FluxxState) -> FluxxState:
     """An independent copy for the search: every list and step copied, the
     seats shared."""
-    new = state.model_copy()
+    new = shallow_copy(state)
     d = new.__dict__
-    d["rng"] = Rng.model_construct(state=state.rng.state)
+    d["rng"] = shallow_copy(state.rng)
     d["log"] = list(state.log)
     d["draw_pile"] = list(state.draw_pile)
     d["discard"] = list(state.discard)

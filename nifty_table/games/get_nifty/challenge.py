@@ -220,7 +220,7 @@ def resolve(table: Table, ch: Challenge, winner: SideName) -> None:
         for team in teams:
             slot = state.teams[team].slot(kind)
             if slot.card is not None and not slot.active:
-                slot.marked, slot.fluxed = True, False
+                state.teams[team].place(kind, slot.card, marked=True)
                 table.log(f"{table.team_name(team)} {table.verb(team, 'gets', 'get')} {word}.")
     else:
         table.log(f"The attack wins: {table.who(ch.defender)} loses the challenge.")
@@ -243,7 +243,7 @@ def _defence_lost(table: Table, ch: Challenge, team: int) -> None:
     if card is None:
         return
     if slot.marked and not slot.fluxed:
-        slot.marked = False
+        state.teams[team].place(kind, card)
         loses = table.verb(team, "loses", "lose")
         table.log(closed(f"{table.team_name(team)} {loses} the marker on {table.cn(card)}"))
         return
@@ -256,10 +256,10 @@ def _defence_lost(table: Table, ch: Challenge, team: int) -> None:
             continue
         if theirs.card is not None:
             state.discard.append(theirs.card)  # a Fluxed card replaced is discarded
-        theirs.card, theirs.marked, theirs.fluxed = card, False, False
-        slot.card, slot.marked, slot.fluxed = None, False, False
+        state.teams[taker].place(kind, card)
+        state.teams[team].place(kind, None)
         table.log(f"{table.who(seat)} takes {table.team_name(team)}'s {table.cn(card)} (face up).")
         return
     if not slot.fluxed:
-        slot.fluxed, slot.marked = True, False
+        state.teams[team].place(kind, card, fluxed=True)
         table.log(f"{table.team_name(team)}'s {table.cn(card)} is Fluxed (turned over).")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 
 from nifty_table.engine.contract import Seat
-from nifty_table.engine.determinize import deal, reseeded
+from nifty_table.engine.determinize import deal, reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
 from nifty_table.games.get_nifty.cards import Catalog, load_deck
 from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Team
@@ -71,8 +71,8 @@ def determinize(view: GetNiftyView, rng: Rng) -> GetNiftyState:
         objects=[list(s.objects) for s in view.seats],
         teams=[
             Team.model_construct(
-                safe=t.safe.model_copy(),
-                weird=t.weird.model_copy(),
+                safe=t.safe,  # frozen: shared
+                weird=t.weird,
                 token=t.token,
                 nifty=list(t.nifty),
             )
@@ -91,7 +91,7 @@ def determinize(view: GetNiftyView, rng: Rng) -> GetNiftyState:
 
 
 def copy_challenge(ch: Challenge) -> Challenge:
-    new = ch.model_copy()
+    new = shallow_copy(ch)
     d = new.__dict__
     for name in (
         "attack",
@@ -110,10 +110,11 @@ def copy_challenge(ch: Challenge) -> Challenge:
 
 def copy_state(state: GetNiftyState) -> GetNiftyState:
     """An independent copy for the search: lists and the small mutable models
-    copied, the seats and finished history rows shared."""
-    new = state.model_copy()
+    copied; the seats, the State places (frozen) and finished history rows
+    shared."""
+    new = shallow_copy(state)
     d = new.__dict__
-    d["rng"] = Rng.model_construct(state=state.rng.state)
+    d["rng"] = shallow_copy(state.rng)
     d["log"] = list(state.log)
     d["draw_pile"] = list(state.draw_pile)
     d["discard"] = list(state.discard)
@@ -121,10 +122,8 @@ def copy_state(state: GetNiftyState) -> GetNiftyState:
     d["objects"] = [list(o) for o in state.objects]
     teams = []
     for team in state.teams:
-        t = team.model_copy()
-        td = t.__dict__
-        td["safe"], td["weird"] = team.safe.model_copy(), team.weird.model_copy()
-        td["nifty"] = list(team.nifty)
+        t = shallow_copy(team)
+        t.__dict__["nifty"] = list(team.nifty)
         teams.append(t)
     d["teams"] = teams
     d["challenge"] = copy_challenge(state.challenge) if state.challenge is not None else None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import GameState
 from nifty_table.engine.options import choice
@@ -25,7 +25,11 @@ HISTORY = 400  # turns of Niftyness history kept for the end screen
 
 
 class Slot(BaseModel):
-    """A team's SAFE or WEIRD place: the card, its marker, Fluxed or not."""
+    """A team's SAFE or WEIRD place: the card, its marker, Fluxed or not.
+    Replaced whole when it changes (`Team.place`), never changed in place, so
+    copies of a state (the search makes thousands) may share it."""
+
+    model_config = ConfigDict(frozen=True)
 
     card: str | None = None
     marked: bool = False
@@ -45,6 +49,16 @@ class Team(BaseModel):
 
     def slot(self, kind: Kind) -> Slot:
         return self.safe if kind == "danger" else self.weird
+
+    def place(
+        self, kind: Kind, card: str | None, *, marked: bool = False, fluxed: bool = False
+    ) -> None:
+        """Set the team's SAFE (danger) or WEIRD (boredom) place."""
+        slot = Slot(card=card, marked=marked, fluxed=fluxed)
+        if kind == "danger":
+            self.safe = slot
+        else:
+            self.weird = slot
 
 
 class Challenge(BaseModel):

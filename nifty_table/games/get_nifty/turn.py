@@ -160,13 +160,15 @@ def apply(table: Table, a: Action) -> None:
         end_turn(table)
     elif isinstance(a, PlayState):
         hand.remove(a.card)
-        slot = table.team(seat).slot("danger" if table.card[a.card].state == "SAFE" else "boredom")
+        team = table.team(seat)
+        kind = "danger" if table.card[a.card].state == "SAFE" else "boredom"
+        slot = team.slot(kind)
         if slot.card is not None:
             state.discard.append(slot.card)
             table.log(f"{who} replaces their Fluxed {table.cn(slot.card)} with a fresh one.")
         else:
             table.log(closed(f"{who} plays {table.cn(a.card)}"))
-        slot.card, slot.marked, slot.fluxed = a.card, False, False
+        team.place(kind, a.card)
     elif isinstance(a, PlayObject):
         hand.remove(a.card)
         state.objects[seat].append(a.card)

@@ -133,8 +133,8 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
         teams=[
             TeamView(
                 seats=table.seats_of(i),
-                safe=team.safe.model_copy(),
-                weird=team.weird.model_copy(),
+                safe=team.safe,  # frozen: shared
+                weird=team.weird,
                 token=team.token,
                 nifty=list(team.nifty),
                 niftyness=table.niftyness(i),

@@ -11,7 +11,7 @@ random within those facts.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Seat
-from nifty_table.engine.determinize import deal, reseeded
+from nifty_table.engine.determinize import deal, reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net import cards, setup, tricks
 from nifty_table.games.net.state import NetState, NetView, Options, Phase, RoundRules
@@ -163,9 +163,9 @@ def copy_state(state: NetState) -> NetState:
     """An independent copy for the search: the mutable containers are copied,
     the frozen or replaced-whole parts (seats, options, rules, finished
     tricks and round records) shared."""
-    new = state.model_copy()
+    new = shallow_copy(state)
     d = new.__dict__
-    d["rng"] = Rng.model_construct(state=state.rng.state)
+    d["rng"] = shallow_copy(state.rng)
     d["log"] = list(state.log)
     d["characters"] = list(state.characters)
     d["board"] = [list(line) for line in state.board]

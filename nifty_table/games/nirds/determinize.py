@@ -13,7 +13,7 @@ card) is known to lie at the bottom; the world shuffles it in with the rest.
 from __future__ import annotations
 
 from nifty_table.engine.contract import Seat
-from nifty_table.engine.determinize import reseeded
+from nifty_table.engine.determinize import reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import Boss, NirdsState, Options, Player
@@ -99,7 +99,7 @@ def determinize(view: NirdsView, rng: Rng) -> NirdsState:
 
 
 def _copy_player(player: Player) -> Player:
-    new = player.model_copy()
+    new = shallow_copy(player)
     d = new.__dict__
     for name in PLAYER_LISTS:
         d[name] = list(d[name])
@@ -109,16 +109,16 @@ def _copy_player(player: Player) -> Player:
 def copy_state(state: NirdsState) -> NirdsState:
     """An independent copy for the search: every list, the players, the
     attack and the queue copied; offers and steps (frozen) shared."""
-    new = state.model_copy()
+    new = shallow_copy(state)
     d = new.__dict__
-    d["rng"] = Rng.model_construct(state=state.rng.state)
+    d["rng"] = shallow_copy(state.rng)
     d["log"] = list(state.log)
     d["players"] = [_copy_player(p) for p in state.players]
     if state.attack is not None:
-        attack = state.attack.model_copy()
+        attack = shallow_copy(state.attack)
         attack.__dict__["dice"] = list(attack.dice)
         d["attack"] = attack
-    d["queue"] = [q.model_copy() for q in state.queue]
+    d["queue"] = [shallow_copy(q) for q in state.queue]
     for name in (
         "night_done",
         "distracted",

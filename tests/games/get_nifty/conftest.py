@@ -47,10 +47,9 @@ class Kit:
             st.objects[seat] = [self._take(st, c) for c in cards]
         for word, given in (("safe", safe or {}), ("weird", weird or {})):
             for team, how in given.items():
-                slot = getattr(st.teams[team], word)
-                slot.card = self._take(st, self._free(st, word))
-                slot.marked = how == "marked"
-                slot.fluxed = how == "fluxed"
+                card = self._take(st, self._free(st, word))
+                kind = "danger" if word == "safe" else "boredom"
+                st.teams[team].place(kind, card, marked=how == "marked", fluxed=how == "fluxed")
         for team in token:
             st.teams[team].token = True
         for team, cards in (nifty or {}).items():
