@@ -107,17 +107,16 @@ def copy_speed(game_id: str, players: int, repeats: int) -> dict:
 
 
 def search_speed(game_id: str, players: int, decisions: int, think: float) -> dict:
-    """The search strategy deciding along a random game: playouts per second
-    and the time per decision (median and 95th percentile)."""
-    from nifty_table.engine import strategies
+    """The hard seat's search (flat or tree) deciding along a random game:
+    playouts per second and the time per decision (median and 95th percentile)."""
+    from nifty_table.engine import levels
 
     game = registry.load(game_id)
     length = play_one(game, players, 5, checks=False).actions
     every = max(1, length // decisions)
     state = game.new_game(seats_for(players), game.Options(), 5)
     rng, mine = Rng.from_seed(5), Rng.from_seed(6)
-    strategy = strategies.get(game_id, "search")
-    strategy.think = think  # type: ignore[attr-defined]
+    strategy = levels.strategy(game_id, "hard", think)
     times, playouts = [], 0
     step = 0
     while (actions := game.legal_actions(state)) and len(times) < decisions:
@@ -135,6 +134,7 @@ def search_speed(game_id: str, players: int, decisions: int, think: float) -> di
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     return {
+        "strategy": strategy.name,
         "think_s": think,
         "decisions": len(times),
         "playouts_per_s": round(playouts / sum(times)),
@@ -385,7 +385,8 @@ def _print_game(gid: str, e: dict) -> None:
     )
     s = e["search"]
     print(
-        f"  search at {s['think_s']} s per decision (2 players, {s['decisions']} decisions): "
+        f"  {s['strategy']} at {s['think_s']} s per decision"
+        f" (2 players, {s['decisions']} decisions): "
         f"{s['playouts_per_s']} playouts/s, median {s['decision_median_ms']} ms, "
         f"p95 {s['decision_p95_ms']} ms"
     )

@@ -8,7 +8,9 @@ action's exploration counts the times it was available rather than the
 parent's visits, since an action may be legal in one world and not the
 next), adds one node, plays the rest out with the game's playout policy to
 its horizon, and credits every node on the way with the evaluation for the
-seat that chose it. The move made is the root action tried most.
+seat that chose it. The move made is the root action tried most; `rank`
+lists them all, most tried first, with the mean result of each as its
+chance (the hint's numbers).
 
 The flat search (`search.py`) spends every world on every surviving
 candidate; this one lets the later choices of a turn, the searcher's and
@@ -26,9 +28,11 @@ from pydantic import BaseModel
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import (
+    DEFAULT_THINK,
     FORCED_ITERATIONS,
     Policy,
     Searcher,
+    SearchSpec,
     game_of,
     playout,
     random_policy,
@@ -36,18 +40,22 @@ from nifty_table.engine.search import (
 from nifty_table.engine.strategies import prompted_actions
 
 EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
+# A root action tried at least this share of the most tried one's visits is
+# still in the running (a hint shows those only: the rest have few playouts).
+RUNNING_SHARE = 0.25
 
 
 class Node:
     """An information set reached by an action: its statistics and children."""
 
-    __slots__ = ("available", "children", "total", "visits")
+    __slots__ = ("available", "chances", "children", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.available = 0
+        self.chances = 0.0  # the spec's `chance` summed (root actions only)
 
     def score(self) -> float:
         """UCB1 with availability: the mean plus a bonus for being little tried."""
@@ -61,20 +69,47 @@ class IsmctsStrategy(Searcher):
 
     name = "ismcts"
 
+    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
+        super().__init__(spec, think)
+        self.last_survivors = 0  # root actions still in the running (hints)
+
     def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
         candidates = list(dict.fromkeys(legal))
         if len(candidates) == 1:
             return candidates[0]
-        root = self.search(view, candidates, rng)
+        return self.rank(view, candidates, rng)[0][0]
 
-        def tried(action: Action) -> int:
-            child = root.children.get(action)
-            return child.visits if child is not None else 0
+    def rank(
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng
+    ) -> list[tuple[Action, float]]:
+        """Every legal action with its estimated chance of winning, the most
+        tried first (the first of them on a tie): what the search would play."""
+        candidates = list(dict.fromkeys(legal))
+        if not candidates:
+            return []
+        limit = self.max_iterations
+        if len(candidates) == 1:  # only its chance to find
+            limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
+        root = self.search(view, candidates, rng, limit)
+        nodes = [root.children.get(a) or Node() for a in candidates]
+        order = sorted(range(len(candidates)), key=lambda i: (-nodes[i].visits, i))
+        most = nodes[order[0]].visits
+        self.last_survivors = sum(1 for n in nodes if n.visits and n.visits >= RUNNING_SHARE * most)
+        return [(candidates[i], self._chance(nodes[i])) for i in order]
 
-        return max(candidates, key=tried)  # the first of the most tried
+    def _chance(self, node: Node) -> float:
+        if not node.visits:
+            return 0.0
+        summed = node.chances if self.spec.chance is not None else node.total
+        return min(1.0, max(0.0, summed / node.visits))
 
-    def search(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Node:
-        """The tree grown from `view` within the budget."""
+    def search(
+        self, view: BaseModel, candidates: list[Action], rng: Rng, limit: int | None = None
+    ) -> Node:
+        """The tree grown from `view` within the budget (or `limit`
+        iterations; `max_iterations` when not given)."""
+        if limit is None:
+            limit = self.max_iterations
         game = game_of(self.spec, view)
         policy = self.spec.policy or random_policy(game)
         root = Node()
@@ -84,8 +119,8 @@ class IsmctsStrategy(Searcher):
             world = self.spec.determinize(view, rng)
             self._iterate(game, root, world, candidates, policy, rng)
             iterations += 1
-            if self.max_iterations is not None:
-                if iterations >= self.max_iterations:
+            if limit is not None:
+                if iterations >= limit:
                     break
             elif iterations >= FORCED_ITERATIONS and self.clock() >= deadline:
                 break
@@ -138,3 +173,7 @@ class IsmctsStrategy(Searcher):
                 values[seat] = self.spec.evaluate(state, seat)
             child.visits += 1
             child.total += values[seat]
+        chance = self.spec.chance
+        if chance is not None and path:
+            first, seat = path[0]
+            first.chances += chance(state, seat)

@@ -114,6 +114,9 @@ def test_bench_measures_the_search_copy_and_decisions():
     assert copy["search_copy_us"] > 0 and copy["deep_copy_us"] > 0
     search = bench.search_speed("net", 2, 3, 0.01)
     assert search["decisions"] == 3 and search["playouts_per_s"] > 0
+    assert search["strategy"] == "search"
+    tree = bench.search_speed("firefly-fluxx", 2, 2, 0.01)  # the hard seat's: the tree
+    assert tree["strategy"] == "ismcts" and tree["playouts_per_s"] > 0
     assert 0 < search["decision_median_ms"] <= search["decision_p95_ms"]
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+import pytest
+
 from nifty_table.engine import registry, search, strategies
 from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
 from nifty_table.engine.determinize import reseeded
@@ -112,3 +114,38 @@ def test_every_game_with_a_search_offers_the_tree_search_too():
         strategy = strategies.get(game_id, "ismcts")
         assert isinstance(strategy, IsmctsStrategy)
         assert strategy.spec.game_id == strategies.get(game_id, "search").spec.game_id
+
+
+def test_the_tree_ranks_every_choice_most_tried_first_with_its_mean_result(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: TwoRooms())
+    tree = IsmctsStrategy(_spec())
+    tree.max_iterations = 400
+    ranked = tree.rank(None, _doors(), Rng.from_seed(1))
+    assert [a.door for a, _ in ranked] == ["A", "B"]
+    chances = dict((a.door, chance) for a, chance in ranked)
+    # B is worth 6 whatever happens next; A's mean climbs towards 10 as the
+    # tree learns to take the 10 (its first tries took the 0 too).
+    assert chances["B"] == pytest.approx(0.6)
+    assert 0.7 < chances["A"] <= 1.0
+    assert tree.last_survivors == 1  # B was tried far less than a quarter as often
+    assert tree.choose(None, _doors(), Rng.from_seed(1)) == ranked[0][0]
+
+
+def test_the_tree_reports_the_games_own_chance_where_it_has_one(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: TwoRooms())
+    spec = _spec()
+    spec.chance = lambda state, side: 0.5 if state.prize == 10 else 0.25
+    tree = IsmctsStrategy(spec)
+    tree.max_iterations = 200
+    ranked = dict((a.door, chance) for a, chance in tree.rank(None, _doors(), Rng.from_seed(1)))
+    assert ranked["B"] == pytest.approx(0.25)
+    assert 0.25 < ranked["A"] <= 0.5
+
+
+def test_one_legal_choice_is_ranked_after_a_few_worlds(monkeypatch):
+    monkeypatch.setattr(registry, "load", lambda game_id: TwoRooms())
+    tree = IsmctsStrategy(_spec())
+    only = _doors()[1:]
+    assert tree.rank(None, only, Rng.from_seed(1)) == [(only[0], pytest.approx(0.6))]
+    assert tree.last_iterations == search.FORCED_ITERATIONS
+    assert tree.rank(None, [], Rng.from_seed(1)) == []

@@ -26,7 +26,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from nifty_table.engine import strategies
+from nifty_table.engine import levels, strategies
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.wording import plural
 from nifty_table.tui.widgets.key_bar import KeyBar
@@ -66,8 +66,8 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     has had its share of playouts."""
     game = match.game
     snapshot = match.state.model_copy(deep=True)
-    searcher = strategies.get(match.game_id, "search")
-    searcher.think = think  # type: ignore[attr-defined]
+    # The hard seat's search: the flat one without its shortcuts, or the tree.
+    searcher = levels.strategy(match.game_id, "hard", think)
     searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0, settle=0.0)  # type: ignore[attr-defined]
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
