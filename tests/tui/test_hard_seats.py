@@ -12,7 +12,7 @@ from tui_helpers import settle
 from nifty_table.engine import levels
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
-from nifty_table.engine.search import SearchStrategy
+from nifty_table.engine.search import Searcher
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.table import TableScreen
 from nifty_table.tui.screens.table_thinking import thinks_long
@@ -39,19 +39,19 @@ async def test_a_hard_seat_thinks_in_a_thread_and_plays(saves_dir, game_id, monk
     match = cy_to_decide(game_id)
     count = len(match.actions)
     threads = []
-    rank = SearchStrategy.rank
+    choose = Searcher.choose  # the flat search's and the tree's
 
-    def watched_rank(self, view, legal, rng):
+    def watched_choose(self, view, legal, rng):
         threads.append(threading.current_thread())
-        return rank(self, view, legal, rng)
+        return choose(self, view, legal, rng)
 
-    monkeypatch.setattr(SearchStrategy, "rank", watched_rank)
+    monkeypatch.setattr(Searcher, "choose", watched_choose)
     app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0.3, reaction_pause=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
         strategy = table.strategy_for(1)
-        assert strategy.name == "search" and thinks_long(strategy)
+        assert strategy.name == levels.hard_search(game_id) and thinks_long(strategy)
         assert strategy.think == 0.03
         cue = False  # the prompt bar said Cy thinks, before Cy moved
         for _ in range(300):
