@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from nifty_table.cli.bench_feel import describe, feel, run_on_pty
@@ -42,51 +43,67 @@ def _pin_one_core() -> None:
             pass
 
 
-def engine_speed(game_id: str, players: int, seconds: float) -> dict:
-    game = registry.load(game_id)
-    # The TUI measurements of the games before leave many live objects, and the
-    # collector would keep rescanning them here: freeze them, so every engine is
-    # timed alike whatever ran before it in this process.
-    gc.collect()
-    gc.freeze()
-    try:
-        return _engine_speed(game, players, seconds)
-    finally:
-        gc.unfreeze()
-
-
 ENGINE_PASSES = 5  # passes over the same games; the fastest is the engine's speed
 
 
-def _engine_speed(game, players: int, seconds: float) -> dict:
-    """Random games from seed 1, played over and over in passes of the same
-    games. As with timeit, the fastest pass is the engine's speed: a slower one
-    measured the machine's other work too (this host is shared, and one pass
-    can read 40% below the next). The median pass is reported beside it."""
-    play_one(game, players, 1, checks=False)  # first use: catalogs and caches built
-    budget = seconds / ENGINE_PASSES
-    seeds = games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < budget:  # the first pass sets the games
-        seeds += 1
-        run = play_one(game, players, seeds, checks=False)
-        games += run.finished
-        actions += run.actions
-    times = [time.perf_counter() - start]
-    for _ in range(ENGINE_PASSES - 1):
-        start = time.perf_counter()
-        for seed in range(1, seeds + 1):
-            play_one(game, players, seed, checks=False)
-        times.append(time.perf_counter() - start)
-    best, median = min(times), statistics.median(times)
-    return {
-        "players": players,
-        "games": seeds,
-        "passes": ENGINE_PASSES,
-        "games_per_s": round(games / best, 2),
-        "actions_per_s": round(actions / best),
-        "actions_per_s_median": round(actions / median),
-    }
+def engine_speed(game_id: str, players: int, seconds: float) -> dict:
+    return engine_speeds({game_id: players}, seconds)[game_id]
+
+
+def engine_speeds(
+    players: dict[str, int], seconds: float, step: Callable[[str], None] = lambda _: None
+) -> dict[str, dict]:
+    """Each game's random games from seed 1, played over and over in passes
+    of the same games. As with timeit, the fastest pass is the engine's
+    speed: a slower one measured the machine's other work too. The games'
+    passes take turns (every game's second pass, then every game's third...),
+    so a slow minute of a shared host falls on one pass of each game rather
+    than on all of one game's. The median pass is reported beside it.
+    `step(label)` is told what is measured now (the progress bar)."""
+    games = {gid: registry.load(gid) for gid in players}
+    for gid, game in games.items():  # first use: catalogs and caches built
+        play_one(game, players[gid], 1, checks=False)
+    # Whatever ran before leaves many live objects, and the collector would
+    # keep rescanning them: frozen, every engine is timed alike.
+    gc.collect()
+    gc.freeze()
+    try:
+        budget = seconds / ENGINE_PASSES
+        seeds: dict[str, int] = {}
+        finished: dict[str, int] = {}
+        actions: dict[str, int] = {}
+        times: dict[str, list[float]] = {}
+        for gid, game in games.items():  # the first pass sets each game's games
+            step(f"{gid}: engine speed")
+            seeds[gid] = finished[gid] = actions[gid] = 0
+            start = time.perf_counter()
+            while time.perf_counter() - start < budget:
+                seeds[gid] += 1
+                run = play_one(game, players[gid], seeds[gid], checks=False)
+                finished[gid] += run.finished
+                actions[gid] += run.actions
+            times[gid] = [time.perf_counter() - start]
+        for k in range(2, ENGINE_PASSES + 1):
+            step(f"engine speeds: pass {k} of {ENGINE_PASSES}")
+            for gid, game in games.items():
+                start = time.perf_counter()
+                for seed in range(1, seeds[gid] + 1):
+                    play_one(game, players[gid], seed, checks=False)
+                times[gid].append(time.perf_counter() - start)
+    finally:
+        gc.unfreeze()
+    report = {}
+    for gid in games:
+        best, median = min(times[gid]), statistics.median(times[gid])
+        report[gid] = {
+            "players": players[gid],
+            "games": seeds[gid],
+            "passes": ENGINE_PASSES,
+            "games_per_s": round(finished[gid] / best, 2),
+            "actions_per_s": round(actions[gid] / best),
+            "actions_per_s_median": round(actions[gid] / median),
+        }
+    return report
 
 
 def copy_speed(game_id: str, players: int, repeats: int) -> dict:
@@ -325,17 +342,24 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
     seconds = 1.0 if quick else 3.0
     repeats = 100 if quick else 500
     report: dict = {"games": {}}
+    playable = [gid for gid in ids if registry.available(gid)]
     # Every bench runs for seconds: the bar shows from the start.
     with LateProgress(4 * len(ids) + 1, "bench", enabled=not as_json, show_after=0) as bar:
+        # The engines first, all together: their passes take turns.
+        speeds = engine_speeds(
+            {gid: BENCH_PLAYERS.get(gid, 2) for gid in playable},
+            seconds,
+            lambda label: bar.advance(0, label),
+        )
+        bar.advance(len(playable))
         for gid in ids:
-            if not registry.available(gid):
+            if gid not in speeds:
                 report["games"][gid] = {"error": "not playable yet"}
                 bar.advance(4)
                 continue
             players = BENCH_PLAYERS.get(gid, 2)
-            bar.advance(0, f"{gid}: engine speed")
-            entry = engine_speed(gid, players, seconds)
-            bar.advance(1, f"{gid}: saves")
+            entry = dict(speeds[gid])
+            bar.advance(0, f"{gid}: saves")
             entry.update(save_speed(gid, players, repeats))
             bar.advance(1, f"{gid}: search")
             entry.update(copy_speed(gid, players, repeats))

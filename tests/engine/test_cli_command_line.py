@@ -84,7 +84,12 @@ def test_a_short_run_draws_nothing(monkeypatch):
 
 def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     # Only the bar is under test here: the measurements themselves are skipped.
-    monkeypatch.setattr(bench, "engine_speed", lambda g, p, s: {"players": p})
+    def no_engines(players, seconds, step):
+        for g in players:
+            step(f"{g}: engine speed")  # what the bar is told
+        return {g: {"players": p} for g, p in players.items()}
+
+    monkeypatch.setattr(bench, "engine_speeds", no_engines)
     monkeypatch.setattr(bench, "save_speed", lambda g, p, r: {})
     monkeypatch.setattr(bench, "keypress", lambda g: {})
     monkeypatch.setattr(bench, "feel", lambda g, p: {})
@@ -126,3 +131,26 @@ def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
     speed = bench.engine_speed("net", 2, 0.5)
     assert speed["passes"] == bench.ENGINE_PASSES and speed["games"] >= 1
     assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
+
+
+def test_the_engines_passes_take_turns(monkeypatch):
+    from nifty_table.cli import bench
+
+    played = []
+    real = bench.play_one
+
+    def watched(game, players, seed, **kw):
+        played.append((game.id, seed))
+        return real(game, players, seed, **kw)
+
+    monkeypatch.setattr(bench, "play_one", watched)
+    labels = []
+    speeds = bench.engine_speeds({"net": 2, "nirds": 1}, 0.2, labels.append)
+    assert set(speeds) == {"net", "nirds"}
+    assert all(s["actions_per_s"] >= s["actions_per_s_median"] > 0 for s in speeds.values())
+    # After the warm-up and each game's first pass, the passes alternate: the
+    # seed-1 games of the later passes come net, nirds, net, nirds...
+    firsts = [gid for gid, seed in played if seed == 1][4:]
+    assert firsts == ["net", "nirds"] * (bench.ENGINE_PASSES - 1)
+    assert labels[:2] == ["net: engine speed", "nirds: engine speed"]
+    assert labels[2] == f"engine speeds: pass 2 of {bench.ENGINE_PASSES}"
