@@ -106,11 +106,18 @@ async def measure():
         for _ in range(3):  # choose, then take it back (at the curtain, if one came up)
             match = table().match
             count = len(match.actions)
+            seat = match.prompt().seat
             app.post_message(events.Key("enter", None))
             await until(lambda: len(match.actions) > count, 5)
             if len(match.actions) == count:
                 break
             await asyncio.sleep(0.5)
+            if not match.can_take_back(seat):  # it brought something hidden to light
+                if isinstance(app.screen, CurtainScreen):
+                    lifted = await lift()
+                    if lifted is not None:
+                        figures["lift"].append(lifted)
+                break
             figures["take_back"].append(
                 await press("u", lambda: len(match.actions) == count))
             await asyncio.sleep(0.3)
