@@ -140,3 +140,34 @@ async def test_a_crowded_table_says_there_is_more_and_t_shows_it_all(saves_dir):
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, WholeTableScreen)
+
+
+async def test_the_card_text_follows_the_cursor_at_its_own_height(saves_dir):
+    """Moving the cursor redraws the card text alone when the new text takes
+    as many lines; when it takes more or fewer, the panel grows or shrinks
+    (a long text is never cut short, a short one leaves no blank line)."""
+    match = crowded_match(4)
+    game = match.game
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        widget = screen.query_one("#card-text")
+        heights = []
+        for index, action in enumerate(screen.choices):
+            if index:
+                await pilot.press("down")
+                await settle(pilot)
+            card = getattr(action, "card", None)
+            if card is None:
+                assert not widget.display
+                continue
+            spec = game.card(card)
+            wrapped = widget.content.wrap(app.console, widget.content_region.width)
+            rows = region_text(app, widget).split("\n")
+            heights.append(widget.region.height)
+            assert widget.region.height == min(3, len(wrapped)), spec.name
+            assert all(row.strip() for row in rows), rows  # no blank line left over
+            if len(wrapped) <= 3:  # it fits: all of it shows
+                assert f"{spec.name} ({spec.type}): {spec.text}" in squeeze("\n".join(rows))
+        assert len(set(heights)) > 1, heights  # the cursor met texts of different heights

@@ -181,3 +181,26 @@ def test_the_card_glossary_names_a_state_card_once_and_counts_copies():
     assert "- **SAFE** (×8):" in text and "- **WEIRD** (×8):" in text
     assert "SAFE** SAFE" not in text
     assert "## Characters (24)" in text
+
+
+async def test_the_hand_panel_follows_the_cursor_at_its_own_height(saves_dir):
+    """The card text under the hand changes with the cursor: the panel is
+    redrawn alone when the new text takes as many lines, and grows or shrinks
+    when it does not (nothing cut short, no blank line left over)."""
+    app = make_app(saves_dir, arranged_match(), curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        hand = screen.query_one("#gn-hand")
+        options = screen.query_one("#choices")
+        heights = []
+        for index in range(options.option_count):
+            if index:
+                await pilot.press("down")
+                await settle(pilot)
+            wrapped = hand.content.wrap(app.console, hand.content_region.width)
+            rows = [row.strip() for row in visible_text(hand).splitlines()]
+            heights.append(hand.region.height)
+            assert hand.region.height == min(4, len(wrapped)), index
+            assert rows and all(rows), rows  # no blank line left over
+        assert len(set(heights)) > 1, heights  # texts of different heights met

@@ -16,6 +16,7 @@ from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflati
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.keymap import key_label, keys_in_force
 from nifty_table.tui.widgets.flow import flow
+from nifty_table.tui.widgets.redraw import show_text
 
 # A letter goes with every colour, so card types never rely on colour alone.
 TYPE_MARK = {
@@ -315,12 +316,16 @@ class CardText(Static):
     """
 
     def show_card(self, game: FluxxGame, card: str | None) -> None:
-        self.display = card is not None  # no empty row when no card is under the cursor
         if card is None:
+            self.display = False  # no empty row when no card is under the cursor
             self.update("")
             return
         spec = game.card(card)
         out = chip(game, card)
         out.append(f" ({spec.type}): ", style="grey62")
         out.append(spec.text)
-        self.update(out)
+        if not self.display:
+            self.display = True
+            self.update(out)
+        else:
+            show_text(self, out)  # a cursor move: laid out again only if needed

@@ -16,6 +16,7 @@ from nifty_table.games.get_nifty.cards import Card, show_stat
 from nifty_table.games.get_nifty.state import Slot
 from nifty_table.games.get_nifty.view import GetNiftyView, SideView
 from nifty_table.tui.widgets.flow import flow
+from nifty_table.tui.widgets.redraw import show_text
 
 TYPE_MARK = {
     "state": ("St", "bold cyan"),
@@ -188,7 +189,7 @@ class HandWidget(Static):
             out.append_text(chip(card))
             out.append(": ")
             out.append(card.text, style="grey85")
-        self.update(out)
+        show_text(self, out)  # the cursor moves this text: laid out again only if needed
 
     def hide(self, message: str) -> None:
         self._drawn = None
