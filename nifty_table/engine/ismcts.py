@@ -28,11 +28,9 @@ from pydantic import BaseModel
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import (
-    DEFAULT_THINK,
     FORCED_ITERATIONS,
     Policy,
     Searcher,
-    SearchSpec,
     game_of,
     playout,
     random_policy,
@@ -68,10 +66,6 @@ class IsmctsStrategy(Searcher):
     """The `ismcts` strategy of a game that offers a `SearchSpec`."""
 
     name = "ismcts"
-
-    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
-        super().__init__(spec, think)
-        self.last_survivors = 0  # root actions still in the running (hints)
 
     def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
         candidates = list(dict.fromkeys(legal))

@@ -172,6 +172,7 @@ class Searcher:
         self.max_iterations: int | None = None  # a fixed amount of work (tests, replays)
         self.playout_cap = PLAYOUT_CAP  # fewer: a quick and shallow player (tests)
         self.last_iterations = 0  # playouts of the last decision (bench)
+        self.last_survivors = 0  # choices still in the running at its end (hints)
         self._fallback: Strategy | None = None
         self.memory = spec.memory() if spec.memory is not None else None
 
@@ -209,10 +210,6 @@ class SearchStrategy(Searcher):
     first with an estimated chance of winning; `choose` takes the first."""
 
     name = "search"
-
-    def __init__(self, spec: SearchSpec, think: float = DEFAULT_THINK) -> None:
-        super().__init__(spec, think)
-        self.last_survivors = 0  # candidates still in the running at its end (hints)
 
     def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
         return self.rank(view, legal, rng)[0][0]

@@ -324,8 +324,5 @@ class CardText(Static):
         out = chip(game, card)
         out.append(f" ({spec.type}): ", style="grey62")
         out.append(spec.text)
-        if not self.display:
-            self.display = True
-            self.update(out)
-        else:
-            show_text(self, out)  # a cursor move: laid out again only if needed
+        show_text(self, out)  # laid out again only if its rows change (or it was hidden)
+        self.display = True
