@@ -158,3 +158,22 @@ async def test_continue_opens_a_log_that_does_not_replay_only_with_consent(saves
             await settle(pilot)
         table = table_of(app)
         assert table is not None and table.save_path == path
+
+
+async def test_a_late_continue_check_after_the_menu_is_torn_down_is_ignored(saves_dir):
+    # The check runs in a thread; its answer can arrive while the app closes,
+    # when the menu's widgets are gone but the screen still counts as mounted.
+    going = played("nirds", ["Bob"], 6)
+    saved(saves_dir, "going.json", going, 60)
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        found = saves.load_latest(saves_dir, unfinished=True)
+        await menu.query_one("#menu").remove()
+        await menu.query_one("#continue-info").remove()
+        assert menu.is_mounted
+        menu._confirmed(found)  # must neither raise nor recreate anything
+        menu._confirmed(None)
+        assert not menu.query("#menu")

@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -122,13 +123,18 @@ class MenuScreen(Screen[None]):
             pass
 
     def _confirmed(self, found, replays: bool = True) -> None:
-        if not self.is_mounted:
+        # The check ran in a thread: by now the app may be closing, with the
+        # screen's widgets already gone while the screen still counts as mounted.
+        try:
+            menu = self.query_one("#menu", OptionList)
+            info = self.query_one("#continue-info", Static)
+        except NoMatches:
             return
         if found is None:
-            self.query_one("#menu", OptionList).disable_option("continue")
-            self.query_one("#continue-info", Static).update(NOTHING_TO_CONTINUE)
+            menu.disable_option("continue")
+            info.update(NOTHING_TO_CONTINUE)
             return
-        self.query_one("#menu", OptionList).enable_option("continue")
+        menu.enable_option("continue")
         _, match, _ = found
         names = [seat.name for seat in match.seats]
         summary = match.summary()
