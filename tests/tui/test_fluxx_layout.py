@@ -171,3 +171,24 @@ async def test_the_card_text_follows_the_cursor_at_its_own_height(saves_dir):
             if len(wrapped) <= 3:  # it fits: all of it shows
                 assert f"{spec.name} ({spec.type}): {spec.text}" in squeeze("\n".join(rows))
         assert len(set(heights)) > 1, heights  # the cursor met texts of different heights
+
+
+async def test_the_card_text_changes_while_the_cursor_key_is_handled(saves_dir):
+    """The card text follows the cursor in the same step, so both are drawn in
+    one frame: a message handled afterwards would come a frame or two late."""
+    match = crowded_match(4)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        widget = screen.query_one("#card-text")
+        choices = screen.query_one("#choices")
+        named = 0
+        for index in range(1, len(screen.choices)):
+            choices.action_cursor_down()  # no await: nothing else has run yet
+            card = getattr(choices.action_at(index), "card", None)
+            if card is not None:
+                assert match.game.card(card).name in str(widget.content)
+                named += 1
+            await settle(pilot)
+        assert named >= 3

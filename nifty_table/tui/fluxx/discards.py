@@ -6,12 +6,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.tui.fluxx.widgets import CardText, chip
+from nifty_table.tui.widgets.cursor_list import CursorList
 
 
 class DiscardPileScreen(ModalScreen[None]):
@@ -34,14 +35,18 @@ class DiscardPileScreen(ModalScreen[None]):
             yield Static(
                 f"Discard pile: {plural(len(self.pile), 'card')}, the top one first (Escape closes)"
             )
-            yield OptionList(*[Option(chip(self.game, card)) for card in self.pile])
+            yield CursorList(
+                *[Option(chip(self.game, card)) for card in self.pile], moved=self.show_card
+            )
             yield CardText()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        self.query_one(CursorList).focus()
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.query_one(CardText).show_card(self.game, self.pile[event.option_index])
+    def show_card(self) -> None:
+        index = self.query_one(CursorList).highlighted
+        if index is not None:
+            self.query_one(CardText).show_card(self.game, self.pile[index])
 
     def action_close(self) -> None:
         self.dismiss(None)

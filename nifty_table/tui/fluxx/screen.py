@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
 from nifty_table.engine.match import Match
@@ -238,19 +238,14 @@ class FluxxScreen(TableScreen):
 
     def render_prompt(self, thinking: Prompt | None) -> None:
         super().render_prompt(thinking)
-        # The card under the cursor now, even if the cursor did not move.
+        self.cursor_moved()  # the card under the cursor now, even if it did not move
+
+    def cursor_moved(self) -> None:
+        """Show the text of the card under the cursor."""
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted
         action = choices.action_at(index) if choices.display and index is not None else None
         self.query_one("#card-text", CardText).show_card(self.game, getattr(action, "card", None))
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Show the text of the card under the cursor."""
-        if event.option_list.id != "choices":
-            return
-        action = self.query_one("#choices", ActionList).action_at(event.option_index)
-        card = getattr(action, "card", None)
-        self.query_one("#card-text", CardText).show_card(self.game, card)
 
     # -- table menu ---------------------------------------------------------------
     def action_discards(self) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import OptionList
 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Action, Prompt
@@ -85,15 +84,11 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         card = getattr(action, "card", None) or getattr(action, "take", None)
         return card if isinstance(card, str) else None
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option_list.id == "choices" and self.viewer is not None:
-            v = self.game.view(self.match.state, self.viewer)
-            self.query_one("#gn-hand", HandWidget).show(
-                self.game.catalog.cards, v.hand, self._focus_card()
-            )
-
     def render_prompt(self, thinking: Prompt | None) -> None:
         super().render_prompt(thinking)
+        self.cursor_moved()
+
+    def cursor_moved(self) -> None:
         if self.viewer is not None:  # the card text follows the list
             v = self.game.view(self.match.state, self.viewer)
             self.query_one("#gn-hand", HandWidget).show(

@@ -21,6 +21,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.games.nirds.cards import PIP
+from nifty_table.tui.widgets.cursor_list import CursorList
 
 
 def pip(face: int) -> str:
@@ -81,10 +82,18 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
             with Horizontal():
                 with Vertical(classes="trade-column"):
                     yield Static(id="trade-give-head")
-                    yield OptionList(*self._options(self.mine, self.give_faces), id="trade-give")
+                    yield CursorList(
+                        *self._options(self.mine, self.give_faces),
+                        id="trade-give",
+                        moved=self.show_result,
+                    )
                 with Vertical(classes="trade-column"):
                     yield Static(id="trade-get-head")
-                    yield OptionList(*self._options(self.theirs, self.take_faces), id="trade-get")
+                    yield CursorList(
+                        *self._options(self.theirs, self.take_faces),
+                        id="trade-get",
+                        moved=self.show_result,
+                    )
             yield Static(id="trade-result")
             yield Static(
                 "Up/Down pick a die · Tab: the other list · Enter: offer the trade · "
@@ -107,9 +116,6 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
             self.query_one(list_id, OptionList).highlighted = 0
         self.query_one("#trade-give", OptionList).focus()
         self.show_heads()
-        self.show_result()
-
-    def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
         self.show_result()
 
     def on_descendant_focus(self, _: object) -> None:

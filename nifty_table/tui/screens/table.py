@@ -118,7 +118,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             yield from self.compose_private()
         with Vertical(id="prompt-bar"):
             yield Static(id="prompt", markup=False)
-            yield ActionList(id="choices", choose=self.choose_at)
+            yield ActionList(id="choices", choose=self.choose_at, moved=self.cursor_moved)
         yield KeyBar()
 
     def compose_table(self) -> ComposeResult:
@@ -408,6 +408,9 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         """A claimant's choices are theirs alone: shown only to them (or to
         anyone in a game that hides nothing)."""
         return self.claimant == self.viewer
+
+    def cursor_moved(self) -> None:
+        """The cursor moved in the choice list (a game shows what it is on)."""
 
     def choose_at(self, index: int) -> None:
         """Enter (or a click) on the choice list, handled as the key comes."""

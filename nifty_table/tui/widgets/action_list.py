@@ -20,6 +20,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from nifty_table.engine.contract import Action
+from nifty_table.tui.widgets.cursor_list import CursorList
 
 # The keys that move through or choose from an option list.
 LIST_KEYS = frozenset(
@@ -34,15 +35,19 @@ def hand_over_last(actions: list[Action]) -> list[Action]:
     return [a for a in actions if not a.hands_over] + [a for a in actions if a.hands_over]
 
 
-class ActionList(OptionList):
+class ActionList(CursorList):
     DEFAULT_CSS = """
     ActionList, ActionList:focus { height: auto; max-height: 7; border: none; }
     """
 
     def __init__(
-        self, *, id: str | None = None, choose: Callable[[int], None] | None = None
+        self,
+        *,
+        id: str | None = None,
+        choose: Callable[[int], None] | None = None,
+        moved: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(id=id, markup=False)  # labels carry names: literal text
+        super().__init__(id=id, markup=False, moved=moved)  # labels carry names: literal
         # Called with the chosen position at once, while the key is handled, so
         # the keys typed after it (u, Escape) act on what it did. (A selection
         # message would be handled after them.)
