@@ -2,26 +2,12 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 from tui_helpers import make_app
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
-
-# One worker runs every test of this file: they share the fixed folder.
-pytestmark = pytest.mark.xdist_group("fixed-snapshot-folder")
-SNAP_SAVES = Path("/tmp/nifty-table-snapshots-nirds")
-
-
-@pytest.fixture
-def snap_saves() -> Path:
-    shutil.rmtree(SNAP_SAVES, ignore_errors=True)
-    SNAP_SAVES.mkdir(parents=True)
-    return SNAP_SAVES
 
 
 def action_phase_match() -> Match:

@@ -2,28 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
-import pytest
 from tui_helpers import make_app, net_match
 
 from nifty_table.engine.rng import Rng
 from nifty_table.games.net.state import Phase
-
-# A fixed folder: the menu prints the save folder, so it must not vary.
-# One worker runs every test of this file: they share the fixed folder.
-pytestmark = pytest.mark.xdist_group("fixed-snapshot-folder")
-SNAP_SAVES = Path("/tmp/nifty-table-snapshots")
-
-
-@pytest.fixture
-def snap_saves() -> Path:
-    shutil.rmtree(SNAP_SAVES, ignore_errors=True)
-    SNAP_SAVES.mkdir(parents=True)
-    # The remembered set-up lives beside the saves folder; start from none.
-    SNAP_SAVES.with_name(f"{SNAP_SAVES.name}-settings.json").unlink(missing_ok=True)
-    return SNAP_SAVES
 
 
 def match_in_tricks(names: str = "Ann,Bob,Cy", seed: int = 21, plays: int = 4):
