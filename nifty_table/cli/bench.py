@@ -265,10 +265,12 @@ def startup(repeats: int) -> dict:
 # really rendered and written), posts arrow keys, and times each key until the
 # last frame it causes has been written: a cursor move redraws the list at
 # once, but the card text under it may follow in a later frame, and the
-# player has seen the key's answer only when both are on screen.
+# player has seen the key's answer only when both are on screen. Then the
+# same keys again while a hard seat's search runs, as it does at the table.
 _KEYPRESS_CHILD = r"""
-import asyncio, json, statistics, sys, time
+import asyncio, json, statistics, sys, threading, time
 from textual import events
+from nifty_table.engine import elsewhere, levels
 from nifty_table.engine.match import Match
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
@@ -294,8 +296,14 @@ def display(*args, **kwargs):
     frames.append(time.perf_counter())
     return result
 app._display = display
-async def measure():
-    await asyncio.sleep(1.0)
+thinking = threading.Event()
+def think():
+    # What the table does while a hard seat thinks: a worker thread waits
+    # for the decision, made in the other process.
+    strategy = levels.strategy(game_id, "hard", 0.25)
+    while thinking.is_set():
+        elsewhere.decide(game_id, match.state.model_copy(deep=True), strategy, Rng.from_seed(9))
+async def cursor_keys():
     times, firsts = [], []
     for i in range(60):
         key = keys[i % len(keys)]  # keys that move a cursor on this game's screen
@@ -314,6 +322,16 @@ async def measure():
         await asyncio.sleep(max(0.0, t + 0.08 - time.perf_counter()))
         times.append(frames[-1] - t)
         await asyncio.sleep(0.03)
+    return times, firsts
+async def measure():
+    await asyncio.sleep(1.0)
+    times, firsts = await cursor_keys()
+    elsewhere.warm(game_id).result()
+    thinking.set()
+    threading.Thread(target=think, daemon=True).start()
+    await asyncio.sleep(0.5)
+    busy, _ = await cursor_keys()
+    thinking.clear()
     helps = []  # F1 until the first frame drawn with the help panel on top
     for i in range(5):
         table = app.screen
@@ -333,6 +351,8 @@ async def measure():
         json.dump({"median_ms": statistics.median(times) * 1000,
                    "max_ms": max(times) * 1000,
                    "first_frame_median_ms": statistics.median(firsts) * 1000,
+                   "thinking_median_ms": statistics.median(busy) * 1000,
+                   "thinking_max_ms": max(busy) * 1000,
                    "help_first_ms": helps[0] * 1000,
                    "help_median_ms": statistics.median(helps) * 1000}, fh)
     app.exit()
@@ -432,6 +452,10 @@ def _print_game(gid: str, e: dict) -> None:
         print(
             f"  keypress to its last frame: median {k['median_ms']} ms, max {k['max_ms']} ms"
             f" (first frame: median {k['first_frame_median_ms']} ms)"
+        )
+        print(
+            f"  the same while a hard seat thinks: median {k['thinking_median_ms']} ms,"
+            f" max {k['thinking_max_ms']} ms"
         )
         print(
             f"  F1 to help drawn: first {k['help_first_ms']} ms, "

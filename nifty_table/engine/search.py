@@ -49,6 +49,12 @@ class ChoiceMemory(Protocol):
     def note(self, view: Any, action: Action) -> None: ...
 
 
+def own_seat(view: BaseModel) -> int:
+    """The seat a view belongs to (a module-level function, so a strategy can
+    be sent to another process)."""
+    return view.seat  # type: ignore[attr-defined]
+
+
 @dataclass
 class SearchSpec:
     """What a game gives the search (its game is found by id, so the rules
@@ -80,7 +86,7 @@ class SearchSpec:
     copy: Callable[[GameState], GameState]
     evaluate: Callable[[GameState, int], float]
     horizon: Callable[[GameState], Callable[[GameState], bool]]
-    side: Callable[[BaseModel], int] = lambda view: view.seat  # type: ignore[attr-defined]
+    side: Callable[[BaseModel], int] = own_seat
     policy: Policy | None = None
     fallback: Callable[[], Strategy] | None = None
     # The fallback's own choice keeps the lead unless another action's

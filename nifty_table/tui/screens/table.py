@@ -191,6 +191,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         self.save_now(quiet=True)
         self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
+        self.warm_thinkers()
         self.set_timer(HELP_AHEAD_AFTER, self.prepare_help)
 
     def on_unmount(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nifty_table.engine import levels, strategies
+from nifty_table.engine import elsewhere, levels, strategies
 from nifty_table.engine.contract import Action, Prompt
 from nifty_table.engine.rng import Rng
 from nifty_table.tui import handoff
@@ -53,6 +53,16 @@ class ComputerSeats(Thinking):
         if seat not in self._strategies:
             self._strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
         return self._strategies[seat]
+
+    def warm_thinkers(self) -> None:
+        """Start the process the hard seats decide in while people read the
+        table, so the first decision takes only its own time."""
+        for seat, info in enumerate(self.match.seats):
+            if info.bot:
+                strategy = self.strategy_for(seat)
+                if thinks_long(strategy) and elsewhere.can_send(strategy):
+                    elsewhere.warm(self.match.game_id)
+                    return
 
     def bot_interrupt(self, prompt: Prompt) -> bool:
         """Give computer seats that may react now the chance to; True if one did."""

@@ -1,10 +1,13 @@
-"""A computer seat that takes its time (the searching, hard level) thinks in a
-thread, so the table keeps answering keys meanwhile. Part of TableScreen (a
-mixin) beside ComputerSeats.
+"""A computer seat that takes its time (the searching, hard level) thinks
+off the UI thread, so the table keeps answering keys meanwhile. Part of
+TableScreen (a mixin) beside ComputerSeats.
 
-The thread gets a copy of the state, taken on the UI thread when the
-question is asked, and decides from the seat's view of that copy as any
-strategy does. Its answer comes back as a message on the UI thread and is
+The decision is made in another process (`engine.elsewhere`), which a
+worker thread waits for; a strategy that cannot be sent there (a test's
+stand-in) decides in the worker thread itself. Either way it gets a copy of
+the state, taken on the UI thread when the question is asked, and decides
+from the seat's view of that copy as any strategy does. Its answer comes
+back as a message on the UI thread and is
 played only if the game is still where it was asked (same state object, same
 number of actions: no move, take-back or reload since) and nobody holds the
 keyboard out of turn. An answer that comes while help or a dialog covers the
@@ -19,7 +22,7 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from nifty_table.engine import strategies
+from nifty_table.engine import elsewhere, strategies
 from nifty_table.engine.contract import Action
 
 if TYPE_CHECKING:
@@ -46,28 +49,33 @@ class Thought:
     state: object  # the state object asked about (a take-back or load makes a new one)
     count: int  # actions played when asked
     seat: int
-    worker: Worker[Action] | None = None
+    strategy: strategies.Strategy  # as it was sent
+    worker: Worker[tuple[Action, strategies.Strategy]] | None = None
     answer: Action | None = None  # kept while help or a dialog covers the table
 
 
 class Thinking:
     match: Match
     claimant: int | None
+    _strategies: dict[int, strategies.Strategy]
     _thought: Thought | None = None
     _spinner: Timer | None = None
     _spin_step: int = 0
 
     def think(self, seat: int, strategy: strategies.Strategy, rng: Rng) -> None:
-        """Ask `strategy` for `seat`'s decision in a thread; the answer is
-        played by `thought_done` when it comes, if it still fits."""
+        """Ask `strategy` for `seat`'s decision off the UI thread; the answer
+        is played by `play_thought` when it comes, if it still fits."""
         self.drop_thought()
-        game = self.match.game
-        snapshot = self.match.state.model_copy(deep=True)  # the thread's own
-        thought = Thought(self.match.state, len(self.match.actions), seat)
+        game, game_id = self.match.game, self.match.game_id
+        snapshot = self.match.state.model_copy(deep=True)  # the decision's own
+        thought = Thought(self.match.state, len(self.match.actions), seat, strategy)
         self._thought = thought
+        far = elsewhere.can_send(strategy)
 
-        def decide() -> Action:
-            return strategies.decide(game, snapshot, strategy, rng)
+        def decide() -> tuple[Action, strategies.Strategy]:
+            if far:
+                return elsewhere.decide(game_id, snapshot, strategy, rng)
+            return strategies.decide(game, snapshot, strategy, rng), strategy
 
         thought.worker = self.run_worker(
             decide, name=f"seat {seat}", group=THINKING, thread=True, exit_on_error=False
@@ -84,7 +92,9 @@ class Thinking:
         if thought is None or event.worker is not thought.worker:
             return  # an older question's answer, or another worker
         if event.state == WorkerState.SUCCESS:
-            thought.answer = event.worker.result
+            thought.answer, after = event.worker.result
+            if self._strategies.get(thought.seat) is thought.strategy:
+                self._strategies[thought.seat] = after  # what it remembers now
         elif event.state == WorkerState.ERROR:
             thought.answer = self.fallback_answer(thought, event.worker.error)
         else:

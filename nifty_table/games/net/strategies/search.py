@@ -82,6 +82,11 @@ def horizon(start: NetState) -> Callable[[NetState], bool]:
     return lambda state: state.round != round_no or state.phase is Phase.OVER
 
 
+def blocking(view) -> bool:
+    """The blocking phase: left to the heuristic, which chose better there."""
+    return view.phase is Phase.NYET
+
+
 SPEC = SearchSpec(
     game_id="net",
     determinize=determinize,
@@ -90,7 +95,7 @@ SPEC = SearchSpec(
     horizon=horizon,
     policy=policy,
     fallback=Heuristic,
-    defer=lambda view: view.phase is Phase.NYET,  # type: ignore[attr-defined]
+    defer=blocking,
 )
 
 
