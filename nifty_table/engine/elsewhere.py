@@ -23,6 +23,7 @@ import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import forkserver, resource_tracker
+from typing import Any
 
 from nifty_table.engine import registry, strategies
 from nifty_table.engine.contract import Action, GameState
@@ -51,6 +52,15 @@ def decide(
     strategy as it is after deciding. Blocks until then: call it from a
     worker thread, which waits without holding the interpreter lock."""
     return _executor().submit(_decide, game_id, state, strategy, rng).result()
+
+
+def rank(
+    game_id: str, state: GameState, seat: int, searcher: Any, rng: Rng
+) -> tuple[list[tuple[Action, float]], int]:
+    """`searcher.rank` of `seat`'s legal actions from `seat`'s view of
+    `state`, decided in the other process, with how many choices were still
+    in the running at the end (a hint shows those). Blocks, as `decide` does."""
+    return _executor().submit(_rank, game_id, state, seat, searcher, rng).result()
 
 
 def warm(game_id: str) -> Future:
@@ -121,3 +131,12 @@ def _decide(
 ) -> tuple[Action, strategies.Strategy]:
     action = strategies.decide(registry.load(game_id), state, strategy, rng)
     return action, strategy
+
+
+def _rank(
+    game_id: str, state: GameState, seat: int, searcher: Any, rng: Rng
+) -> tuple[list[tuple[Action, float]], int]:
+    game = registry.load(game_id)
+    view = game.view(state, seat)
+    legal = [a for a in game.legal_actions(state) if a.seat == seat]
+    return searcher.rank(view, legal, rng), searcher.last_survivors

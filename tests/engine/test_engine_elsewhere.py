@@ -102,3 +102,20 @@ def test_the_deciding_process_is_another_one_and_gives_way():
 
 def _who_am_i() -> tuple[int, int]:
     return os.getpid(), os.nice(0) if hasattr(os, "nice") else 0
+
+
+@pytest.mark.parametrize("game_id", ["net", "firefly-fluxx"])  # the flat search and the tree
+def test_a_hint_ranks_there_as_it_does_here(game_id):
+    match = mid_game(game_id)
+    seat = match.prompt().seat
+    legal = [a for a in match.legal_actions() if a.seat == seat]
+    here = levels.strategy(game_id, "hard", 5.0)
+    there = levels.strategy(game_id, "hard", 5.0)
+    here.max_iterations = there.max_iterations = 30  # type: ignore[attr-defined]
+    view = match.game.view(match.state, seat)
+    expected = here.rank(view, legal, Rng.from_seed(4))  # type: ignore[attr-defined]
+    ranked, survivors = elsewhere.rank(
+        game_id, match.state.model_copy(deep=True), seat, there, Rng.from_seed(4)
+    )
+    assert ranked == expected and len(ranked) == len(legal)
+    assert survivors == here.last_survivors >= 1  # type: ignore[attr-defined]

@@ -5,8 +5,9 @@ The search looks at the asking seat's own view only (as every strategy does),
 so a hint knows nothing the person could not know. It is offered only to a
 person deciding with their own view on screen (never for a computer, never
 while the table is public), and the log tells the table who asked.
-The search runs in a thread of the hint panel: the table stays responsive,
-and closing the panel drops the answer.
+The search runs in the process the hard seats decide in (`engine.elsewhere`),
+which a thread of the hint panel waits for: the table stays responsive, and
+closing the panel drops the answer.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from nifty_table.engine import levels, strategies
+from nifty_table.engine import elsewhere, levels, strategies
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.wording import plural
 from nifty_table.tui.widgets.key_bar import KeyBar
@@ -72,10 +73,7 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
     def work() -> Hint:
-        view = game.view(snapshot, seat)
-        legal = [a for a in game.legal_actions(snapshot) if a.seat == seat]
-        ranked = searcher.rank(view, legal, rng)  # type: ignore[attr-defined]
-        survivors = searcher.last_survivors  # type: ignore[attr-defined]
+        ranked, survivors = elsewhere.rank(match.game_id, snapshot, seat, searcher, rng)
         # Best first by the chance shown (a game may choose by a value that
         # does not read as a chance: see SearchSpec.chance).
         kept = sorted(ranked[:survivors], key=lambda pair: -pair[1])[:SHOWN]
