@@ -21,15 +21,18 @@ import pickle
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import forkserver, resource_tracker
-from typing import Any
+from typing import Any, TypeVar
 
 from nifty_table.engine import registry, strategies
 from nifty_table.engine.contract import Action, GameState
 from nifty_table.engine.rng import Rng
 
 NICENESS = 10  # how much lower the deciding process runs than the table
+T = TypeVar("T")
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
@@ -51,7 +54,7 @@ def decide(
     """The prompted seat's action, decided in the other process, and the
     strategy as it is after deciding. Blocks until then: call it from a
     worker thread, which waits without holding the interpreter lock."""
-    return _executor().submit(_decide, game_id, state, strategy, rng).result()
+    return _call(_decide, game_id, state, strategy, rng)
 
 
 def rank(
@@ -60,7 +63,7 @@ def rank(
     """`searcher.rank` of `seat`'s legal actions from `seat`'s view of
     `state`, decided in the other process, with how many choices were still
     in the running at the end (a hint shows those). Blocks, as `decide` does."""
-    return _executor().submit(_rank, game_id, state, seat, searcher, rng).result()
+    return _call(_rank, game_id, state, seat, searcher, rng)
 
 
 def warm(game_id: str) -> Future:
@@ -75,6 +78,16 @@ def close() -> None:
         pool, _pool = _pool, None
     if pool is not None:
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _call(work: Callable[..., T], *args: Any) -> T:
+    """`work(*args)` in the other process; here, in the calling thread, if
+    that process died or none can be started (the next call starts anew)."""
+    try:
+        return _executor().submit(work, *args).result()
+    except (BrokenProcessPool, OSError):
+        close()
+        return work(*args)
 
 
 def _executor() -> ProcessPoolExecutor:

@@ -119,3 +119,32 @@ def test_a_hint_ranks_there_as_it_does_here(game_id):
     )
     assert ranked == expected and len(ranked) == len(legal)
     assert survivors == here.last_survivors >= 1  # type: ignore[attr-defined]
+
+
+def test_a_decision_is_made_here_when_the_other_process_cannot_be_had(monkeypatch):
+    """A process that died (or could not start) costs nothing but speed: the
+    decision is made in the calling thread, and the next call starts anew."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    class Broken:
+        def submit(self, *args):
+            raise BrokenProcessPool("the process died")
+
+        def shutdown(self, **kwargs):
+            pass
+
+    match = mid_game("net")
+    here = levels.strategy("net", "hard", 5.0)
+    here.max_iterations = 20  # type: ignore[attr-defined]
+    expected = strategies.decide(
+        match.game, match.state.model_copy(deep=True), here, Rng.from_seed(3)
+    )
+    strategy = levels.strategy("net", "hard", 5.0)
+    strategy.max_iterations = 20  # type: ignore[attr-defined]
+    monkeypatch.setattr(elsewhere, "_pool", Broken())
+    action, after = elsewhere.decide(
+        "net", match.state.model_copy(deep=True), strategy, Rng.from_seed(3)
+    )
+    assert action == expected and after is strategy  # decided here, in this thread
+    assert elsewhere._pool is None  # a new process next time
+    monkeypatch.undo()
