@@ -3,15 +3,18 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from textual.widgets import Static
-from tui_helpers import settle
+from tui_helpers import burst, screen_text, settle, until
 
-from nifty_table.engine import elsewhere, levels
+from nifty_table.engine import elsewhere, levels, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.search import Searcher
 from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.screens.confirm import ConfirmScreen
 from nifty_table.tui.screens.table import TableScreen
 from nifty_table.tui.screens.table_thinking import thinks_long
 
@@ -59,3 +62,25 @@ async def test_a_hard_seat_thinks_in_another_process_and_plays(saves_dir, game_i
         assert isinstance(strategy, Searcher) and strategy.last_iterations == 0
         after = table.strategy_for(1)
         assert after is not strategy and type(after) is type(strategy)
+
+
+async def test_quitting_while_the_other_process_thinks_keeps_the_game(saves_dir, monkeypatch):
+    """Cy thinks for a long second in the other process; the table quits in
+    the middle. The app closes without waiting for Cy, and the save holds the
+    game as it was: Cy's answer, when it comes, reaches nothing."""
+    monkeypatch.setattr(levels, "HARD_THINK", 1.5)
+    match = cy_to_decide("net")
+    count = len(match.actions)
+    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, reaction_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await until(pilot, lambda: "is thinking" in screen_text(app), limit=10)
+        burst(app, "ctrl+q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        burst(app, "y")
+        await until(pilot, lambda: app.return_code is not None)
+        assert len(match.actions) == count
+    saved = json.loads(table.save_path.read_text())
+    assert len(saved["actions"]) == count
+    assert saves.load(table.save_path).prompt().seat == 1  # Cy decides when it goes on
