@@ -326,7 +326,9 @@ async def cursor_keys():
 async def measure():
     await asyncio.sleep(1.0)
     times, firsts = await cursor_keys()
-    elsewhere.warm(game_id).result()
+    warming = elsewhere.warm(game_id)
+    while warming.is_alive():  # the process is up before the keys start
+        await asyncio.sleep(0.01)
     thinking.set()
     threading.Thread(target=think, daemon=True).start()
     await asyncio.sleep(0.5)

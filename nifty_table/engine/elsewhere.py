@@ -22,7 +22,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import forkserver, resource_tracker
 from typing import Any, TypeVar
@@ -66,9 +66,12 @@ def rank(
     return _call(_rank, game_id, state, seat, searcher, rng)
 
 
-def warm(game_id: str) -> Future:
-    """Start the process and load the game there, before the first decision."""
-    return _executor().submit(_load, game_id)
+def warm(game_id: str) -> threading.Thread:
+    """Start the process and load the game there before the first decision,
+    in a thread of its own: starting it takes longer than a frame."""
+    thread = threading.Thread(target=_call, args=(_load, game_id), name="warm", daemon=True)
+    thread.start()
+    return thread
 
 
 def close() -> None:

@@ -94,6 +94,10 @@ def test_what_the_strategy_remembers_comes_back():
 
 
 def test_the_deciding_process_is_another_one_and_gives_way():
+    warming = elsewhere.warm("net")  # started off the calling thread
+    assert warming is not threading.current_thread()
+    warming.join()
+    assert elsewhere._pool is not None  # up, and kept for the decisions to come
     pid, nice = elsewhere._executor().submit(_who_am_i).result()
     assert pid != os.getpid()
     if hasattr(os, "nice"):
