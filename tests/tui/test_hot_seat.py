@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tui_helpers import make_app, net_at_anns_first_token, net_match, screen_text, settle
 
+from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
@@ -190,3 +191,44 @@ async def test_the_recap_survives_a_take_back_at_the_curtain(saves_dir):
         await settle(pilot)
         text = screen_text(app)
         assert "Pass the keyboard to Bob" in text and "Since your last turn" in text
+
+
+async def test_the_table_shows_laid_out_for_the_person_lifting_from_its_first_frame(saves_dir):
+    """The table is drawn for the person lifting the curtain while the curtain
+    still hides it. Drawn after, its first frames kept the hidden table's
+    layout (the hand one line high, no choices) for 50-100 ms."""
+    match = Match.new("get-nifty", [Seat(name=n) for n in ("Ann", "Bob", "Cy")], seed=3)
+    app = make_app(saves_dir, match)
+    frames = []
+    real_display = app._display
+
+    def display(screen, update):
+        result = real_display(screen, update)
+        if not isinstance(app.screen, CurtainScreen):
+            hand = app.screen.query_one("#gn-hand")
+            choices = app.screen.query_one("#choices")
+            wrapped = len(hand.content.wrap(app.console, hand.content_region.width))
+            frames.append(
+                (
+                    hand.region.height,
+                    min(4, wrapped),
+                    choices.region.height,
+                    min(7, choices.option_count),
+                )
+            )
+        return result
+
+    app._display = display
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):  # three people lift their curtains in turn
+            await settle(pilot)
+            assert isinstance(app.screen, CurtainScreen)
+            frames.clear()
+            await pilot.press("enter")
+            await settle(pilot)
+            assert frames, "no frame drawn after the lift"
+            hand, needed, rows, listed = frames[0]
+            assert (hand, rows) == (needed, listed), frames  # right from the first frame
+            assert rows > 0
+            await pilot.press("end", "enter")  # Ann, Bob, Cy: the turn goes on
+            await settle(pilot)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,7 +18,13 @@ class CurtainScreen(Screen[str | None]):
     `undo_by` names the person who just decided and still has the keyboard:
     they may press U here to take that decision back (dismissed with
     "take_back") instead of handing over. M leaves for the menu (dismissed
-    with "menu")."""
+    with "menu").
+
+    `ready`, if given, is called when the person lifts the curtain, while it
+    still hides the table, and the curtain then simply goes (no result). So
+    the table is drawn for that person before it shows: drawn after, its
+    first frames kept the hidden table's layout (the hand one line high, no
+    choices) until it was laid out again 50-100 ms later."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; background: $background; }
@@ -37,8 +45,10 @@ class CurtainScreen(Screen[str | None]):
         reason: str = "",
         recap: list[str] | None = None,
         undo_by: str | None = None,
+        ready: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
+        self.ready = ready
         self.player = name
         self.reason = reason
         self.recap = recap or []  # public lines only: anyone may read them
@@ -73,7 +83,11 @@ class CurtainScreen(Screen[str | None]):
                     )
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        if self.ready is None:
+            self.dismiss(None)
+            return
+        self.ready()
+        self.app.pop_screen()
 
     def action_menu(self) -> None:
         """Back to the menu (the game is saved): the table goes, unseen."""

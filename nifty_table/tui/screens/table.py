@@ -15,6 +15,7 @@ reaction windows, the end) and when the decision passes to someone else.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -303,7 +304,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             else:
                 lifted(answer)
 
-        self.app.push_screen(CurtainScreen(name, reason, since, undo_name), answered)
+        ready = partial(lifted, None)  # drawn while the curtain still hides the table
+        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready), answered)
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the log shows its newest
