@@ -87,7 +87,8 @@ class CurtainScreen(Screen[str | None]):
             self.dismiss(None)
             return
         self.ready()
-        self.app.pop_screen()
+        if self.is_current:  # never pop a screen the table put up meanwhile
+            self.app.pop_screen()
 
     def action_menu(self) -> None:
         """Back to the menu (the game is saved): the table goes, unseen."""
