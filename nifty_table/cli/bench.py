@@ -46,10 +46,6 @@ def _pin_one_core() -> None:
 ENGINE_PASSES = 5  # passes over the same games; the fastest is the engine's speed
 
 
-def engine_speed(game_id: str, players: int, seconds: float) -> dict:
-    return engine_speeds({game_id: players}, seconds)[game_id]
-
-
 def engine_speeds(
     players: dict[str, int], seconds: float, step: Callable[[str], None] = lambda _: None
 ) -> dict[str, dict]:

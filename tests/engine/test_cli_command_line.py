@@ -128,7 +128,7 @@ def test_bench_measures_the_search_copy_and_decisions():
 def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
     from nifty_table.cli import bench
 
-    speed = bench.engine_speed("net", 2, 0.5)
+    speed = bench.engine_speeds({"net": 2}, 0.5)["net"]
     assert speed["passes"] == bench.ENGINE_PASSES and speed["games"] >= 1
     assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
 

@@ -236,10 +236,6 @@ class FluxxScreen(TableScreen):
             f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
         )
 
-    def render_prompt(self, thinking: Prompt | None) -> None:
-        super().render_prompt(thinking)
-        self.cursor_moved()  # the card under the cursor now, even if it did not move
-
     def cursor_moved(self) -> None:
         """Show the text of the card under the cursor."""
         choices = self.query_one("#choices", ActionList)

@@ -84,10 +84,6 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         card = getattr(action, "card", None) or getattr(action, "take", None)
         return card if isinstance(card, str) else None
 
-    def render_prompt(self, thinking: Prompt | None) -> None:
-        super().render_prompt(thinking)
-        self.cursor_moved()
-
     def cursor_moved(self) -> None:
         if self.viewer is not None:  # the card text follows the list
             v = self.game.view(self.match.state, self.viewer)

@@ -356,6 +356,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         self.render_view()
         self.render_log()
         self.render_prompt(thinking)
+        self.cursor_moved()  # what follows the cursor, even where the cursor stayed put
 
     def render_log(self) -> None:
         log = self.query_one("#log", Static)
