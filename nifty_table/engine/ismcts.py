@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
+from nifty_table.engine.choosing import prompted_actions
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import (
@@ -35,7 +36,6 @@ from nifty_table.engine.search import (
     playout,
     random_policy,
 )
-from nifty_table.engine.strategies import prompted_actions
 
 EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
 # A root action tried at least this share of the most tried one's visits is

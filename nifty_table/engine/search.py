@@ -28,9 +28,9 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from nifty_table.engine import registry
+from nifty_table.engine.choosing import REACT_ONE_IN, Strategy
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.strategies import REACT_ONE_IN, Strategy
 
 DEFAULT_THINK = 0.1  # seconds per decision
 FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer

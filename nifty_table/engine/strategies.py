@@ -10,48 +10,24 @@ a `strategies` module next to its package (`STRATEGIES = {"heuristic": ...}`);
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from collections.abc import Callable
 
 from pydantic import BaseModel
 
 from nifty_table.engine import registry
+from nifty_table.engine.choosing import (
+    REACT_ONE_IN,
+    RandomStrategy,
+    Strategy,
+    prompted_actions,
+)
 from nifty_table.engine.contract import Action, Game, GameState
+from nifty_table.engine.ismcts import IsmctsStrategy
 from nifty_table.engine.rng import Rng
 
+__all__ = ["REACT_ONE_IN", "RandomStrategy", "Strategy", "prompted_actions"]
+
 DEFAULT = "heuristic"  # what a computer seat plays unless told otherwise
-
-
-@runtime_checkable
-class Strategy(Protocol):
-    """Choose an action for the prompted seat; optionally react out of turn."""
-
-    name: str
-
-    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action: ...
-
-    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None: ...
-
-
-# How often a random seat that may act out of turn does so (a Scientist, a
-# tactic card, a Plot, a Surprise): often enough to reach the odd moments,
-# seldom enough that the asked seat still gets to answer.
-REACT_ONE_IN = 4
-
-
-class RandomStrategy:
-    """Any legal action; acts out of turn one time in REACT_ONE_IN when it may."""
-
-    name = "random"
-    needs_view = False  # it reads only the legal actions (and is given None)
-
-    def choose(self, view: BaseModel | None, legal: Sequence[Action], rng: Rng) -> Action:
-        return legal[rng.below(len(legal))]
-
-    def react(self, view: BaseModel | None, legal: Sequence[Action], rng: Rng) -> Action | None:
-        if not legal or rng.below(REACT_ONE_IN):
-            return None
-        return legal[rng.below(len(legal))]
 
 
 Factory = Callable[[], Strategy]
@@ -90,8 +66,6 @@ def get(game_id: str, name: str = DEFAULT) -> Strategy:
     if name in table:
         return table[name]()
     if name == "ismcts" and "search" in table:
-        from nifty_table.engine.ismcts import IsmctsStrategy  # (it imports this module)
-
         return IsmctsStrategy(table["search"]().spec)  # type: ignore[attr-defined]
     if name == "random" or (name == DEFAULT and not table):
         return RandomStrategy()
@@ -106,14 +80,6 @@ def decide(game: Game, state: GameState, strategy: Strategy, rng: Rng) -> Action
         raise ValueError("the game is over; nobody has to decide")
     legal = prompted_actions(game, state)
     return strategy.choose(_view(game, state, prompt.seat, strategy), legal, rng)
-
-
-def prompted_actions(game: Game, state: GameState) -> list[Action]:
-    """The legal actions of the seat the game asks now (none once it is over)."""
-    prompt = game.prompt(state)
-    if prompt is None:
-        return []
-    return [a for a in game.legal_actions(state) if a.seat == prompt.seat]
 
 
 def react(game: Game, state: GameState, seat: int, strategy: Strategy, rng: Rng) -> Action | None:
