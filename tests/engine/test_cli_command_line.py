@@ -11,7 +11,7 @@ import sys
 import pytest
 from rich.console import Console
 
-from nifty_table.cli import bench, progress
+from nifty_table.cli import bench, bench_engine, progress
 from nifty_table.cli.main import main
 
 
@@ -115,42 +115,38 @@ def test_simulate_text_leaves_out_points_a_game_does_not_have(capsys):
 
 
 def test_bench_measures_the_search_copy_and_decisions():
-    copy = bench.copy_speed("net", 2, 20)
+    copy = bench_engine.copy_speed("net", 2, 20)
     assert copy["search_copy_us"] > 0 and copy["deep_copy_us"] > 0
-    search = bench.search_speed("net", 2, 3, 0.01)
+    search = bench_engine.search_speed("net", 2, 3, 0.01)
     assert search["decisions"] == 3 and search["playouts_per_s"] > 0
     assert search["strategy"] == "search"
-    tree = bench.search_speed("firefly-fluxx", 2, 2, 0.01)  # the hard seat's: the tree
+    tree = bench_engine.search_speed("firefly-fluxx", 2, 2, 0.01)  # the hard seat's: the tree
     assert tree["strategy"] == "ismcts" and tree["playouts_per_s"] > 0
     assert 0 < search["decision_median_ms"] <= search["decision_p95_ms"]
 
 
 def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
-    from nifty_table.cli import bench
-
-    speed = bench.engine_speeds({"net": 2}, 0.5)["net"]
-    assert speed["passes"] == bench.ENGINE_PASSES and speed["games"] >= 1
+    speed = bench_engine.engine_speeds({"net": 2}, 0.5)["net"]
+    assert speed["passes"] == bench_engine.ENGINE_PASSES and speed["games"] >= 1
     assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
 
 
 def test_the_engines_passes_take_turns(monkeypatch):
-    from nifty_table.cli import bench
-
     played = []
-    real = bench.play_one
+    real = bench_engine.play_one
 
     def watched(game, players, seed, **kw):
         played.append((game.id, seed))
         return real(game, players, seed, **kw)
 
-    monkeypatch.setattr(bench, "play_one", watched)
+    monkeypatch.setattr(bench_engine, "play_one", watched)
     labels = []
-    speeds = bench.engine_speeds({"net": 2, "nirds": 1}, 0.2, labels.append)
+    speeds = bench_engine.engine_speeds({"net": 2, "nirds": 1}, 0.2, labels.append)
     assert set(speeds) == {"net", "nirds"}
     assert all(s["actions_per_s"] >= s["actions_per_s_median"] > 0 for s in speeds.values())
     # After the warm-up and each game's first pass, the passes alternate: the
     # seed-1 games of the later passes come net, nirds, net, nirds...
     firsts = [gid for gid, seed in played if seed == 1][4:]
-    assert firsts == ["net", "nirds"] * (bench.ENGINE_PASSES - 1)
+    assert firsts == ["net", "nirds"] * (bench_engine.ENGINE_PASSES - 1)
     assert labels[:2] == ["net: engine speed", "nirds: engine speed"]
-    assert labels[2] == f"engine speeds: pass 2 of {bench.ENGINE_PASSES}"
+    assert labels[2] == f"engine speeds: pass 2 of {bench_engine.ENGINE_PASSES}"
