@@ -83,10 +83,6 @@ class Replay:
             self.game.apply(state, action)
         return state
 
-    def may_show(self, seat: int | None) -> bool:
-        """Whose private information may be shown: all once the game is over."""
-        return self.finished or seat is not None
-
     def turn_starts(self) -> list[int]:
         """The step numbers after which a new turn or round begins."""
         return [

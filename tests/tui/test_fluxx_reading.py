@@ -143,7 +143,7 @@ async def test_a_plunder_victim_is_told_the_card_they_got(saves_dir, then):
         if then == "menu":
             await pilot.press("m")
         else:
-            app.screen.show_to(None)
+            app.screen.show_public()
         await settle(pilot)
         if then == "public":
             assert "Hand hidden until the next player is ready" in screen_text(app)

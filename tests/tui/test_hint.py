@@ -91,7 +91,7 @@ async def test_no_hint_behind_a_curtain_nor_on_a_public_screen(saves_dir):
         await settle(pilot)
         assert "h Hint" in _footer(app)
         table = app.screen
-        table.show_to(None)  # the screen turns public (as when the keyboard passes on)
+        table.show_public()  # the screen turns public (as when the keyboard passes on)
         await settle(pilot)
         assert "Hint" not in _footer(app)
         await pilot.press("h")

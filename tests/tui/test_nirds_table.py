@@ -266,7 +266,7 @@ def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
         assert gnome_card.name in cards
     match = trading_match()
     screen = NirdsScreen(match)
-    screen.viewer = 0
+    screen.table.lift(0)
     now = screen.now_text()
     assert "Trade dice with Bob" in now and "Press ! to use a Scientist" in now
     assert "opens the trade dialog" in now

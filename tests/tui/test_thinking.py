@@ -77,7 +77,7 @@ async def cy_thinking(saves_dir):
             await settle(pilot)
             table = app.screen
             assert isinstance(table, TableScreen)
-            table._strategies[1] = ponder
+            table.table.strategies[1] = ponder
             before = len(match.actions)
             burst(app, "enter")  # Ann covers the highlighted box
             await until(pilot, ponder.started.is_set)

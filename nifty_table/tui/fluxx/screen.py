@@ -14,6 +14,7 @@ from nifty_table.engine.match import Match
 from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
+from nifty_table.table.policies import FluxxPolicy
 from nifty_table.tui.fluxx.widgets import (
     KIND_NAMES,
     TALL,
@@ -116,31 +117,7 @@ class FluxxScreen(TableScreen):
 
     def window_go_on(self, prompt: Prompt | None = None) -> Action | None:
         """The 'continue' that closes the reaction window now open, if any."""
-        prompt = prompt or self.match.prompt()
-        if prompt is None or not self.game.catalog.has_surprises:
-            return None
-        own = [action for action in self.match.legal_actions() if action.seat == prompt.seat]
-        if len(own) == 1 and own[0].kind == "continue":
-            return own[0]
-        return None
-
-    def allows_interrupts(self) -> bool:
-        """! works (and is shown) while a reaction window is open."""
-        return self.window_go_on() is not None
-
-    def watched_by_all(self, prompt: Prompt) -> bool:
-        """A reaction window asks everybody to look: no hand is on screen then
-        (and the person whose turn it is lifts a curtain again after it)."""
-        return self.window_go_on(prompt) is not None
-
-    def automatic(self, prompt: Prompt) -> Action | None:
-        """With nobody else at the keyboard (computers have already decided),
-        or no pause set, a window goes on at once."""
-        go_on = self.window_go_on(prompt)
-        others = [i for i in self.humans if i != prompt.seat]
-        if go_on is not None and (not others or self.app.reaction_pause <= 0):
-            return go_on
-        return None
+        return FluxxPolicy.window_go_on(self.match, prompt)
 
     def focus_input(self, prompt: Prompt) -> None:
         super().focus_input(prompt)
@@ -218,7 +195,7 @@ class FluxxScreen(TableScreen):
 
     def draw_view(self) -> None:
         seat = self.viewer
-        view: FluxxView = self.game.view(self.match.state, seat)
+        view: FluxxView = self.frame.view  # type: ignore[assignment]  # this game's view
         self.query_one("#rules", RulesWidget).show(self.game, view)
         self.query_one("#players", PlayersWidget).show(self.game, view)
         hand = self.query_one("#hand", HandWidget)
@@ -230,7 +207,7 @@ class FluxxScreen(TableScreen):
             hand.hide("Hand hidden until the next player is ready")
 
     def now_hint(self, prompt: Prompt) -> str:
-        view = self.game.view(self.match.state, prompt.seat)
+        view = self.game.view(self.match.state, None)  # the rules in play are public
         return (
             f"Rules now: draw {view.draw_rule} (drawn {view.drawn}), {view.play_rule} "
             f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
@@ -261,7 +238,7 @@ class FluxxScreen(TableScreen):
 
         # Someone new comes to the keyboard: no hand stays on screen behind the
         # name dialog, and after the join the next person lifts a curtain.
-        self.show_to(None)
+        self.show_public()
 
         def joined(answer: tuple[str, bool] | None) -> None:
             if answer is None:
@@ -270,11 +247,10 @@ class FluxxScreen(TableScreen):
             name, bot = answer
             action = Join(seat=len(self.match.seats), name=name, bot=bot)
             try:
-                events = self.match.apply(action)
+                self.table.submit(action)
             except IllegalAction as exc:
                 self.notify(f"Not allowed: {exc.reason}", severity="warning", markup=False)
                 return
-            self.remember(events)
             self.save_now(quiet=True)
             self.advance()
 

@@ -14,11 +14,9 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
-from nifty_table.engine import strategies
-from nifty_table.engine.contract import Action, Prompt
+from nifty_table.engine.contract import Prompt
 from nifty_table.games.get_nifty.game import GetNiftyGame
 from nifty_table.games.get_nifty.view import GetNiftyView
-from nifty_table.tui import handoff
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
@@ -54,9 +52,6 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
     def compose_private(self) -> ComposeResult:
         yield HandWidget(id="gn-hand")
 
-    def allows_interrupts(self) -> bool:
-        return True  # Plots may come during any challenge: the key is always there
-
     def top_line(self) -> str:
         v = self.game.view(self.match.state, None)
         who = v.seats[v.active].name
@@ -67,7 +62,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 
     def render_view(self) -> None:
         seat = self.viewer
-        v: GetNiftyView = self.game.view(self.match.state, seat)
+        v: GetNiftyView = self.frame.view  # type: ignore[assignment]  # this game's view
         cards = self.game.catalog.cards
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
         self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
@@ -85,8 +80,8 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         return card if isinstance(card, str) else None
 
     def cursor_moved(self) -> None:
-        if self.viewer is not None:  # the card text follows the list
-            v = self.game.view(self.match.state, self.viewer)
+        if self.viewer is not None and self.frame.seat == self.viewer:  # text follows the list
+            v: GetNiftyView = self.frame.view  # type: ignore[assignment]
             self.query_one("#gn-hand", HandWidget).show(
                 self.game.catalog.cards, v.hand, self._focus_card()
             )
@@ -115,46 +110,3 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         from nifty_table.tui.get_nifty.glossary import glossary
 
         return [("Cards", glossary(self.game.catalog))]
-
-    # -- a computer asking for help waits for people's offers ----------------------
-    def people_may_offer_help(self) -> bool:
-        """A computer asks the table for help and a person may offer it (who may
-        offer is public: anyone on neither side who was not turned down)."""
-        ch = self.game.view(self.match.state, None).challenge
-        if ch is None or not ch.asking:
-            return False
-        legal = self.match.legal_actions()
-        return any(a.kind == "offer_help" and not self.match.seats[a.seat].bot for a in legal)
-
-    def computer_pause(self, prompt: Prompt) -> float:
-        """People get the reaction pause to press ! and offer help, as Fluxx
-        gives them for a Surprise; otherwise the usual short pause."""
-        pause = super().computer_pause(prompt)
-        if self.people_may_offer_help():
-            return max(pause, self.app.reaction_pause)
-        return pause
-
-    def thinking_text(self, prompt: Prompt) -> str:
-        if self.app.reaction_pause > 0 and self.people_may_offer_help():
-            name = self.match.seats[prompt.seat].name
-            seconds = max(1, round(self.computer_pause(prompt)))
-            return (
-                f"{name} (computer) asks the table for help.\n"
-                f"Anyone? Press ! to offer help · {name} goes on in about {seconds} s"
-            )
-        return super().thinking_text(prompt)
-
-    # -- computer seats: the table's own moves; out of turn only the prompt's interrupters
-    def bot_interrupt(self, prompt: Prompt) -> bool:
-        for seat in prompt.interrupters:
-            if not self.match.seats[seat].bot:
-                continue
-            action: Action | None = strategies.react(
-                self.game, self.match.state, seat, self.strategy_for(seat), self.bot_rng()
-            )
-            if action is not None:
-                self._bot_timer = self.set_timer(
-                    handoff.bot_pause(self.app.bot_delay), lambda a=action: self.bot_react(a)
-                )
-                return True
-        return False

@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 
 from nifty_table.engine.contract import Action, Prompt, PromptKind
-from nifty_table.engine.match import Match
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
@@ -76,7 +75,7 @@ On the board, a covered box shows the owner's character letter.
 
     def render_view(self) -> None:
         seat = self.viewer  # None: the public view, no hand
-        view: NetView = self.match.game.view(self.match.state, seat)
+        view: NetView = self.frame.view  # type: ignore[assignment]  # this game's view
         prompt = self.match.prompt()
         mine = seat is not None and prompt is not None and prompt.seat == seat
         legal = self.match.legal_actions() if mine else []
@@ -103,7 +102,7 @@ On the board, a covered box shows the owner's character letter.
         """Cards in the order the hand shows them (by colour, then value)."""
         if self.viewer is None:
             return None
-        hand = self.match.game.view(self.match.state, self.viewer).hand
+        hand = self.frame.view.hand  # type: ignore[attr-defined]
         place = {card: i for i, card in enumerate(hand)}
         return lambda action: place.get(getattr(action, "card", None), len(hand))
 
@@ -118,18 +117,11 @@ On the board, a covered box shows the owner's character letter.
             )
         return "Use the arrows to pick, Enter to choose."
 
-    def __init__(self, match: Match, save_path: Path | None = None) -> None:
-        super().__init__(match, save_path)
-        self._rounds_seen = len(self.public.history)
-
     def interlude(self) -> Screen | None:
         """After each round (but not the last, which the end screen covers)."""
+        if not self.table.round_ended:
+            return None
         public = self.public
-        if len(public.history) == self._rounds_seen:
-            return None
-        self._rounds_seen = len(public.history)
-        if public.phase is Phase.OVER or not self.humans:
-            return None
         chart = self.match.game.chart(self.match.state)
         return RoundSummaryScreen(public, public.history[-1], chart)
 

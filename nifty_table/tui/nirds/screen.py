@@ -77,24 +77,6 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             block, animate=False, top=True
         )
 
-    def claimant_may_choose(self) -> bool:
-        return True  # nothing is hidden: a card user's choices are everyone's to see
-
-    def allows_interrupts(self) -> bool:
-        return True
-
-    def hides_nothing(self) -> bool:
-        return True  # a hint may be read by the whole table
-
-    def hint_for_army(self) -> bool:
-        return True  # the army wins or loses together
-
-    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
-        return False
-
-    def bot_interrupt(self, prompt: Prompt) -> bool:
-        return False
-
     # A trade offer opens the trade dialog instead of going straight to the engine.
     def choose_at(self, index: int) -> None:
         action = self.query_one("#choices", ActionList).action_at(index)
@@ -152,18 +134,11 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         def claimed(seat: int | None) -> None:
             if seat is None:
                 return
-            self.claimant = seat
-            self.render_all()
+            self.table.claim(seat)
+            self.redraw()
             self.query_one("#choices", ActionList).focus()
 
         self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)
-
-    def claim_question(self, name: str, own_turn: bool) -> str:
-        # Anyone may use these at any time: on your own turn it is no "out of turn",
-        # and the list holds your usual choices too.
-        if own_turn:
-            return f"{name}, your turn: use a Scientist or a tactic card, or choose as usual."
-        return f"{name}, use a Scientist or a tactic card out of turn?"
 
     def help_tabs(self) -> list[tuple[str, str]]:
         return [("Cards", glossary())]

@@ -35,7 +35,8 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from nifty_table.engine.contract import Prompt
     from nifty_table.engine.match import Match
-    from nifty_table.tui.transcript import Transcript
+    from nifty_table.table.table import Table
+    from nifty_table.table.transcript import Transcript
 
 HINT_THINK = 1.0  # seconds the search spends on a hint: more than a hard seat's move
 SHOWN = 3  # how many choices a hint shows
@@ -157,6 +158,7 @@ class Hints:
     """Part of TableScreen (a mixin): the h key."""
 
     match: Match
+    table: Table
     viewer: int | None
     claimant: int | None
     transcript: Transcript
@@ -178,11 +180,11 @@ class Hints:
 
     def hides_nothing(self) -> bool:
         """A game with no hidden information: a hint may be shown to the table."""
-        return False
+        return self.table.policy.hides_nothing
 
     def hint_for_army(self) -> bool:
         """Whether the chance a hint shows is the whole team's."""
-        return False
+        return self.table.policy.hint_for_army
 
     def action_hint(self) -> None:
         seat = self.hint_seat()
@@ -190,7 +192,7 @@ class Hints:
             return
         name = self.match.seats[seat].name
         self.transcript.note(f"{name} asked for a hint.")
-        self.render_log()
+        self.render_all()  # the log's new line
         work = ask_search(self.match, seat, HINT_THINK)
         question = prompt.text if (prompt := self.match.prompt()) else ""
         self.app.push_screen(HintScreen(name, question, work, army=self.hint_for_army()))

@@ -7,6 +7,8 @@ through the steps; the state shown is the replay's state after that step.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +22,9 @@ from nifty_table.tui.game_screens import screen_class
 from nifty_table.tui.screens.pick_seat import DIALOG_CSS
 from nifty_table.tui.screens.table import TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
+
+if TYPE_CHECKING:
+    from nifty_table.table.table import Table
 
 REPLAY_ACTIONS = {"step", "turn", "go_to", "autoplay", "next_seat", "leave_replay", "help"}
 
@@ -44,6 +49,7 @@ class ReplayControls:
     """Turns a game's TableScreen into a replay viewer (put it first in the bases)."""
 
     replay: Replay
+    table: Table
     viewer: int | None
     at: int
     autoplay_seconds = 1.0  # between two steps while it plays by itself
@@ -153,7 +159,7 @@ class ReplayControls:
                 "The game is not over, so the replay keeps to one player's view."
             )
             return
-        self.viewer = ((self.viewer or 0) + 1) % len(self.replay.seats)
+        self.table.watch(((self.viewer or 0) + 1) % len(self.replay.seats))
         self.show_step()
 
     def action_leave_replay(self) -> None:
@@ -200,6 +206,6 @@ def replay_table(match: Match, seat: int | None) -> TableScreen:
     cls = type(f"Replay{base.__name__}", (ReplayControls, base), {"BINDINGS": REPLAY_BINDINGS})
     screen = cls(match, None)
     screen.replay = Replay.of(match)
-    screen.viewer = seat if seat is not None else (0 if screen.replay.finished else None)
+    screen.table.watch(seat if seat is not None else (0 if screen.replay.finished else None))
     screen.at = 0
     return screen

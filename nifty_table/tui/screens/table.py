@@ -1,16 +1,11 @@
-"""The table: the frame every game screen shares, and the turn controller.
+"""The table screen: the layout every game screen shares, driving the table.
 
-The controller asks the engine who decides now, lets computer seats move
-after a short pause, raises the curtain when the keyboard must change hands,
-autosaves after every action, and shows the engine's reason when a move is
-refused. It never decides a rule itself.
-
-Who may see the screen has one owner here: `viewer`, a seat or None. Every
-panel draws `view(state, viewer)` and the log lines of that viewer only
-(None: the public view). The viewer becomes a seat only when that person
-lifts a curtain (or sits alone among computers); it becomes None whenever a
-computer decides, on screens the whole table watches (round summaries,
-reaction windows, the end) and when the decision passes to someone else.
+The table itself (`nifty_table.table.Table`, plain Python) decides what the
+keyboard must do now and whose view is on screen (`viewer`, a seat or None:
+the public view). This screen carries its steps out with Textual's means:
+the curtain screen, a timer before a computer moves, the choice list, and
+the engine's reason when a move is refused. Every panel draws
+`view(state, viewer)` and the log lines of that viewer only.
 """
 
 from __future__ import annotations
@@ -26,15 +21,26 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from nifty_table.engine import saves, strategies
+from nifty_table.engine import saves
 from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
 from nifty_table.engine.match import Match
-from nifty_table.tui import handoff
+from nifty_table.table.frame import Frame
+from nifty_table.table.table import (
+    Asks,
+    ComputerDecides,
+    ComputerReacts,
+    Curtain,
+    GameOver,
+    GoesOn,
+    Table,
+    Watched,
+)
+from nifty_table.table.transcript import recap
 from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
+from nifty_table.tui.screens.table_help import HELP_AHEAD_AFTER, TableHelp
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
 from nifty_table.tui.screens.table_take_back import TakeBack
-from nifty_table.tui.transcript import Transcript, recap
 from nifty_table.tui.widgets.action_list import ActionList
 from nifty_table.tui.widgets.key_bar import KeyBar
 
@@ -46,12 +52,7 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
-# Seconds after a table opens before its help panel is built ahead: after the
-# first frame, well before a person can reach for F1.
-HELP_AHEAD_AFTER = 0.4
-
-
-class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
+class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -84,26 +85,33 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     def __init__(self, match: Match, save_path: Path | None = None) -> None:
         super().__init__()
-        self.match = match
-        self.save_path = save_path
-        self.viewer: int | None = None  # whose private view is on screen; None: public
-        # What the log panel shows: the game's public log, plus private lines
-        # from events since this screen opened, in order.
-        self.transcript = Transcript(match.state.log)
-        # Recaps count from the start of the turn under way (what the table
-        # opened on), except for whoever decides now: they see it all.
-        prompt = match.prompt()
-        for seat in handoff.humans(match.seats):
-            if prompt is not None and seat != prompt.seat:
-                self.transcript.mark_turn_start(seat)
-            else:
-                self.transcript.mark(seat)
+        self.table = Table(match, save_path)
+        self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
-        self._strategies: dict[int, strategies.Strategy] = {}
         self._ended = False
         self._started = False
-        self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
+
+    # What the table holds, read (never written) by the drawing code.
+    @property
+    def match(self) -> Match:
+        return self.table.match
+
+    @property
+    def viewer(self) -> int | None:
+        return self.table.viewer
+
+    @property
+    def claimant(self) -> int | None:
+        return self.table.claimant
+
+    @property
+    def transcript(self):  # the log as each seat may read it
+        return self.table.transcript
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.table.save_path
 
     # -- layout ------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -144,28 +152,18 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     def uses_action_list(self, prompt: Prompt) -> bool:
         return True
 
-    def automatic(self, prompt: Prompt) -> Action | None:
-        """An answer the screen may give for a person because it is their only
-        choice and waiting on it serves nobody; None to ask them."""
-        return None
-
     def allows_interrupts(self) -> bool:
-        """Games with out-of-turn plays show the interrupt key at every prompt."""
-        return False
+        return self.table.allows_interrupts()
 
     def watched_by_all(self, prompt: Prompt) -> bool:
-        """Whether this prompt invites the whole table to look at the screen
-        (a reaction window): then nobody's private view may be on it."""
-        return False
+        return self.table.watched_by_all(prompt)
 
     def decided_in_public(self, prompt: Prompt) -> bool:
-        """Whether anyone may read this prompt's choices (no hidden
-        information in them): a public decision or one the table watches."""
-        return not prompt.private or self.watched_by_all(prompt)
+        return self.table.decided_in_public(prompt)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "interrupt":  # nothing to play out of turn once the game is over
-            return self.match.result() is None and self.allows_interrupts()
+            return self.allows_interrupts()
         if action == "take_back":
             return self.may_take_back()
         if action == "hint":  # only for the person deciding, with their own view
@@ -187,8 +185,11 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         if self._started:
             return
         self._started = True
-        if self.save_path is None:
-            self.save_path = saves.new_path(self.app.saves_dir, self.match.game_id)
+        table = self.table
+        table.curtains = self.app.curtain_enabled
+        table.bot_delay = self.app.bot_delay
+        if table.save_path is None:
+            table.save_path = saves.new_path(self.app.saves_dir, self.match.game_id)
         self.save_now(quiet=True)
         self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
@@ -204,7 +205,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     @property
     def humans(self) -> list[int]:
-        return handoff.humans(self.match.seats)
+        return self.table.people
 
     @property
     def choices(self) -> list[Action]:
@@ -212,74 +213,65 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         return self.query_one("#choices", ActionList).actions
 
     def advance(self) -> None:
-        """Look at what the engine asks now and hand the keyboard over."""
+        """Ask the table what the keyboard must do now, and do it."""
         self.refresh_bindings()  # u shows only when there is something to take back
-        if self.match.result() is not None:
-            self.show_to(None)  # the end is watched by everyone
-            self.show_end()
-            return
-        prompt = self.match.prompt()
-        assert prompt is not None
-        seat = prompt.seat
-        self.claimant = None
-        if prompt.interrupters and self.bot_interrupt(prompt):
-            # A computer plays out of turn: the table watches it happen.
-            self.show_to(handoff.viewer_while_computer_decides(self.match.seats))
-            return
-        automatic = None if self.match.seats[seat].bot else self.automatic(prompt)
-        if automatic is not None:
-            self.call_later(self.submit, automatic)
-            return
-        if self.match.seats[seat].bot:
-            viewer = handoff.viewer_while_computer_decides(self.match.seats)
-            self.show_to(viewer, thinking=prompt)
-            self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)
-            return
-        if self.watched_by_all(prompt):
-            self.show_to(None)
-            self.focus_input(prompt)
-            return
-        if self.needs_curtain(seat, prompt):
-            # Whoever just decided still has the keyboard and may take it back
-            # (not on a resumed game: nobody has the keyboard yet).
-            last = self.match.actions[-1].seat if self.match.actions else None
-            undo_by = last if last not in (None, seat) and self.viewer == last else None
-            self.show_to(None)
-            if undo_by is not None and not self.match.can_take_back(undo_by):
-                undo_by = None  # offer it only when it would work
-
-            def lifted(answer: str | None) -> None:
-                if answer == "take_back" and undo_by is not None:
-                    # The screen stays public: after the take-back the keyboard
-                    # goes back to undo_by through a curtain of their own.
-                    if not self.take_back(undo_by):
-                        self.advance()  # refused: the curtain goes up again
-                    return
-                self.show_to(seat)
-                self.after_curtain(seat)
-                self.focus_input(prompt)
-
-            self.curtain(seat, prompt.text, lifted, undo_by)
-            return
-        viewer = handoff.viewer_without_curtain(
-            self.match.seats, self.viewer, seat, prompt, self.app.curtain_enabled
-        )
-        self.show_to(viewer)
-        self.focus_input(prompt)
-
-    def show_to(self, viewer: int | None, thinking: Prompt | None = None) -> None:
-        """Make `viewer` the one whose view the screen shows, and draw it."""
-        if viewer != self.viewer:
+        before = self.viewer
+        self.table.reaction_pause = self.app.reaction_pause  # it may change during play
+        step = self.table.next_step()
+        if self.viewer != before:
             # A message for the last viewer ("For you only: ...") must not
             # stay on a screen that others may now read.
             self.app.clear_notifications()
-        self.viewer = viewer
+        match step:
+            case GameOver():
+                self.redraw()
+                self.show_end()
+            case ComputerReacts(action=action, pause=pause):
+                self.redraw()
+                self._bot_timer = self.set_timer(pause, lambda: self.bot_react(action))
+            case GoesOn(action=action):
+                self.call_later(self.submit, action)
+            case ComputerDecides(prompt=prompt, pause=pause):
+                self.redraw(thinking=prompt)
+                self._bot_timer = self.set_timer(pause, self.bot_move)
+            case Watched(prompt=prompt) | Asks(prompt=prompt):
+                self.redraw()
+                self.focus_input(prompt)
+            case Curtain() as curtain:
+                self.redraw()
+                self.raise_curtain(curtain)
+
+    def raise_curtain(self, curtain: Curtain) -> None:
+        """Hide the table until `curtain.seat`'s person is ready; who just
+        decided may take that back instead."""
+        prompt = self.match.prompt()
+        undo_by = curtain.undo_by
+
+        def lifted(answer: str | None) -> None:
+            if answer == "take_back" and undo_by is not None:
+                # The screen stays public: after the take-back the keyboard
+                # goes back to undo_by through a curtain of their own.
+                if not self.take_back(undo_by):
+                    self.advance()  # refused: the curtain goes up again
+                return
+            self.after_curtain(curtain.seat)
+            if prompt is not None:
+                self.focus_input(prompt)
+
+        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap)
+
+    def show_public(self) -> None:
+        """Nobody's view on screen: someone new comes to the keyboard, or the
+        whole table watches; a message for the last viewer goes too."""
+        self.table.hide()
+        self.app.clear_notifications()
+        self.redraw()
+
+    def redraw(self, thinking: Prompt | None = None) -> None:
+        """Draw the table again for the viewer the table now has (`thinking`:
+        a computer's prompt)."""
         self.refresh_bindings()  # h (a hint) is offered to the viewer only
         self.render_all(thinking)
-
-    def computer_pause(self, prompt: Prompt) -> float:
-        """How long the table waits before a computer seat answers `prompt`."""
-        return handoff.bot_pause(self.app.bot_delay)
 
     def curtain(
         self,
@@ -287,6 +279,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         reason: str,
         lifted: Callable[[str | None], None],
         undo_by: int | None = None,
+        since: list[str] | None = None,
     ) -> None:
         """Hide the table until `seat`'s person is ready. The curtain tells
         them (in public words only) what happened since their last turn, and
@@ -294,7 +287,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         from nifty_table.tui.screens.curtain import CurtainScreen
 
         name = self.match.seats[seat].name
-        since = recap(self.transcript.since(seat))
+        if since is None:
+            since = recap(self.transcript.since(seat))
         undo_name = self.match.seats[undo_by].name if undo_by is not None else None
         self.app.clear_notifications()  # a message for the last person must not outlive them
 
@@ -308,35 +302,29 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready), answered)
 
     def after_curtain(self, seat: int) -> None:
-        """A person has just taken the keyboard: the log shows its newest
-        lines again, even if the last person scrolled up; what only they may
-        know since their last turn (a card given to them) is told at once, as
-        the log may have moved on past it."""
+        """A person has just taken the keyboard: the screen is theirs; the log
+        shows its newest lines again, even if the last person scrolled up;
+        what only they may know since their last turn (a card given to them)
+        is told at once, as the log may have moved on past it."""
+        self.app.clear_notifications()
+        news = self.table.lift(seat)
+        self.redraw()
         self.query_one("#log-scroll", VerticalScroll).anchor()
-        news = self.transcript.private_since(seat)
         if news:
             self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
-        self.transcript.mark(seat)
-
-    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
-        return handoff.needs_curtain(
-            self.match.seats, self.viewer, seat, prompt, self.app.curtain_enabled
-        )
 
     def submit(self, action: Action) -> bool:
-        """Send an action to the engine; a refusal is shown and changes nothing."""
+        """Send an action to the table; a refusal is shown and changes nothing."""
         try:
-            events = self.match.apply(action)
+            self.table.submit(action)
         except IllegalAction as exc:
             self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
-        self.remember(events)
-        if action.seat == self.viewer:  # they saw what their own action did
-            self.transcript.mark(action.seat)
         self.save_now(quiet=True)
         interlude = self.interlude()
         if interlude is not None:
-            self.show_to(None)  # a screen the whole table watches
+            self.app.clear_notifications()  # the table now shows nobody's view
+            self.redraw()
             self.app.push_screen(interlude, lambda _: self.advance())
         else:
             self.advance()
@@ -351,7 +339,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     # -- drawing -------------------------------------------------------------
     def render_all(self, thinking: Prompt | None = None) -> None:
-        """Draw every panel for self.viewer (`thinking`: a computer's prompt)."""
+        """Draw every panel from the viewer's frame (`thinking`: a computer's prompt)."""
+        self.frame = self.table.frame(thinking)
         self.query_one("#topbar", Static).update(self.top_line())
         self.render_view()
         self.render_log()
@@ -360,58 +349,29 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     def render_log(self) -> None:
         log = self.query_one("#log", Static)
-        log.update("\n".join(self.transcript.lines_for(self.viewer)))
+        log.update("\n".join(self.frame.log))
         # The log panel is anchored (on_mount): it follows its end unless
         # the player scrolled up to read back.
 
-    def claim_question(self, name: str, own_turn: bool) -> str:
-        """The question over the choices of someone who pressed the interrupt key."""
-        return f"{name}, play one of these now?" if own_turn else f"{name}, play out of turn?"
-
     def render_prompt(self, thinking: Prompt | None) -> None:
-        label = self.query_one("#prompt", Static)
+        frame = self.frame
+        self.query_one("#prompt", Static).update(frame.question)
         choices = self.query_one("#choices", ActionList)
-        if self.match.result() is not None:
-            label.update("The game is over.")
-            choices.withdraw()
-            return
         prompt = self.match.prompt()
-        assert prompt is not None
-        if thinking is not None:
-            label.update(self.thinking_text(thinking))
+        listed = prompt is None or self.claimant is not None or self.uses_action_list(prompt)
+        if not (frame.choices or frame.back) or not listed:
             choices.withdraw()
             return
-        game, state = self.match.game, self.match.state
-        if self.claimant is not None and self.claimant_may_choose():
-            mine = [a for a in self.match.legal_actions() if a.seat == self.claimant]
-            name = self.match.seats[self.claimant].name
-            label.update(
-                self.claim_question(name, own_turn=self.claimant == prompt.seat)
-                if mine
-                else f"{name}, there is nothing you can play right now."
-            )
-            labels = [game.describe(state, a) for a in mine]
-            choices.offer(mine, labels, back="Back: hand the keyboard back")
-            return
-        if self.viewer != prompt.seat and not self.decided_in_public(prompt):
-            label.update(f"Waiting for {self.match.seats[prompt.seat].name}…")
-            choices.withdraw()
-            return
-        label.update(prompt.text)
-        if self.match.seats[prompt.seat].bot or not self.uses_action_list(prompt):
-            choices.withdraw()
-            return
-        mine = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-        choices.offer(mine, [game.describe(state, a) for a in mine])
+        choices.offer(frame.actions, frame.labels, back=frame.back)
 
     def thinking_text(self, prompt: Prompt) -> str:
         """What the prompt bar says while a computer seat decides."""
-        return f"{self.match.seats[prompt.seat].name} (computer) is thinking…"
+        table = self.table
+        pause = table.computer_pause(prompt)
+        return table.policy.thinking_text(self.match, prompt, pause, table.reaction_pause)
 
     def claimant_may_choose(self) -> bool:
-        """A claimant's choices are theirs alone: shown only to them (or to
-        anyone in a game that hides nothing)."""
-        return self.claimant == self.viewer
+        return self.table.claimant_may_choose()
 
     def cursor_moved(self) -> None:
         """The cursor moved in the choice list (a game shows what it is on)."""
@@ -422,17 +382,16 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         if action is not None:
             self.submit(action)
         elif self.claimant is not None:  # "Back"
-            self.claimant = None
+            self.table.release_claim()
             self.advance()
 
     # -- commands --------------------------------------------------------------
     def save_now(self, quiet: bool = False) -> bool:
         if self.save_path is None:
             return False
-        try:
-            saves.save(self.match, self.save_path)
-        except (saves.SaveError, OSError) as exc:
-            self.notify(f"Could not save: {exc}", severity="error", timeout=8, markup=False)
+        problem = self.table.save()
+        if problem is not None:
+            self.notify(f"Could not save: {problem}", severity="error", timeout=8, markup=False)
             return False
         if not quiet:
             self.notify(f"Saved to {self.save_path}", markup=False)
@@ -440,75 +399,6 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     def action_save(self) -> None:
         self.save_now()
-
-    def action_help(self) -> None:
-        """The help panel is built once per table, ahead if it can be, and
-        kept (installed), so F1 opens at once; only "what can I do now?" is
-        written again."""
-        if self._help is None:
-            self._install_help()
-        else:
-            self._help.reopen(self.now_text())
-        self.app.push_screen(self._help)
-
-    def _install_help(self) -> None:
-        from nifty_table.tui.screens.help import HelpScreen
-
-        self._help = HelpScreen(
-            self.match.game_id,
-            self.now_text(),
-            self.KEYS_MD,
-            self.help_tabs(),
-            key_classes=[type(self), type(self.app)],
-        )
-        self.app.install_screen(self._help, f"help-{id(self)}")
-
-    def prepare_help(self) -> None:
-        """Build the help panel before anyone asks for it (while a person reads
-        the curtain or thinks): its texts are parsed in a thread, then the panel
-        is composed off screen, so the first F1 costs what a later one does."""
-        # Not for a game that is over: its end screen is up, and a panel composed
-        # off screen while the table is being left could be torn down half-built.
-        if self._help is not None or not self.is_attached or self.match.result() is not None:
-            return
-        texts = [t for _, t in self.help_tabs()]
-        game_id = self.match.game_id
-
-        def parse() -> None:
-            from nifty_table.tui.screens.help import parse_ahead
-
-            parse_ahead(game_id, texts)
-            self.app.call_from_thread(self._build_help_ahead)
-
-        self.run_worker(parse, thread=True, group="help-ahead", exit_on_error=False)
-
-    def _build_help_ahead(self) -> None:
-        from nifty_table.tui.screens.help import compose_ahead
-
-        if self._help is None and self.is_attached and self.app.is_running:
-            self._install_help()
-            compose_ahead(self.app, self._help)
-
-    def help_tabs(self) -> list[tuple[str, str]]:
-        """Extra help tabs a game screen adds (a card glossary, say)."""
-        return []
-
-    def now_text(self) -> str:
-        """'What can I do now?' for the person at the keyboard."""
-        from nifty_table.tui.screens.now import now_text
-
-        prompt = self.match.prompt()
-        hint = self.now_hint(prompt) if prompt is not None else ""
-        public = prompt is not None and self.decided_in_public(prompt)
-        return now_text(self.match, self.viewer, hint, public, self.choice_order())
-
-    def choice_order(self) -> Callable[[Action], int] | None:
-        """How 'What can I do now?' orders the choices (None: as the engine
-        lists them); a game whose hand is drawn sorted lists cards the same way."""
-        return None
-
-    def now_hint(self, prompt: Prompt) -> str:
-        return "Use the arrows to pick, Enter to choose."
 
     def action_menu(self) -> None:
         self.save_now(quiet=True)

@@ -9,12 +9,12 @@ from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
+    from nifty_table.table.table import Table
 
 
 class OutOfTurn:
     match: Match
-    viewer: int | None
-    claimant: int | None
+    table: Table
 
     def action_interrupt(self) -> None:
         """Someone claims the keyboard to play out of turn.
@@ -38,12 +38,11 @@ class OutOfTurn:
                 return
 
             def lifted(_: str | None) -> None:
-                self.claimant = seat
-                self.show_to(seat)
+                self.table.claim(seat)
                 self.after_curtain(seat)
                 self.query_one("#choices", ActionList).focus()
 
-            self.show_to(None)
+            self.show_public()
             name = self.match.seats[seat].name
             self.curtain(seat, f"{name} claims the keyboard to play out of turn.", lifted)
 

@@ -12,42 +12,25 @@ from nifty_table.tui.widgets.action_list import ActionList
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from nifty_table.engine.match import Match
+    from nifty_table.table.table import Table
 
 
 class TakeBack:
-    match: Match
-    viewer: int | None
-    claimant: int | None
+    table: Table
     _bot_timer: Timer | None
     _ended: bool
-    # The last footer answer: (state object, action count, seat, may take back).
-    _take_back_answer: tuple[object, int, int, bool] | None = None
 
     def may_take_back(self) -> bool:
-        """Whether u belongs in the footer: the engine would take back the
-        decision of the seat u acts for. Asking replays the log, so the answer
-        is kept until the game moves on (another action, a take-back: a new
-        state object) or u would act for someone else."""
-        if not self.match.takes_back_at_all():
-            return False
-        seat = self.take_back_seat()
-        if seat is None:
-            return False
-        state, count = self.match.state, len(self.match.actions)
-        kept = self._take_back_answer
-        if kept is not None and kept[0] is state and kept[1:3] == (count, seat):
-            return kept[3]
-        answer = self.match.can_take_back(seat)
-        self._take_back_answer = (state, count, seat, answer)
-        return answer
+        """Whether u belongs in the footer: the table would take back the
+        decision of the seat u acts for."""
+        return self.table.may_take_back()
 
     def action_take_back(self) -> None:
         """The person at the keyboard takes back their last decision.
 
         The engine decides whether that is allowed (Match.take_back); the table
         only says what happened and rewrites the save."""
-        seat = self.take_back_seat()
+        seat = self.table.take_back_seat()
         if seat is not None and not self._ended:
             self.take_back(seat)
 
@@ -56,9 +39,9 @@ class TakeBack:
         self.action_take_back()
 
     def take_back(self, seat: int) -> bool:
-        """Ask the engine to take back `seat`'s last decision; say how it went."""
+        """Ask the table to take back `seat`'s last decision; say how it went."""
         try:
-            taken = self.match.take_back(seat)
+            taken = self.table.take_back(seat)
         except TakeBackRefused as exc:
             self.notify(f"Cannot take back: {exc.reason}.", severity="warning", markup=False)
             return False
@@ -66,15 +49,9 @@ class TakeBack:
             self._bot_timer.stop()
             self._bot_timer = None
         self.drop_thought()  # nor may a computer's answer to it, still being thought
-        self.claimant = None
-        if seat != self.viewer:
-            # The decision goes back to someone who is not the one on screen:
-            # nobody's view until they lift a curtain of their own.
-            self.viewer = None
-        self.transcript = self.transcript.rebuilt(self.match.state.log)
         self.save_now(quiet=True)
-        name = self.match.seats[seat].name
-        if self.viewer is None:
+        name = self.table.name(seat)
+        if self.table.viewer is None:
             # A public screen: what was taken back may be a card now back in a
             # hidden hand, so the table is told only that it happened.
             self.notify(f"{name} took back their last decision.", markup=False)
@@ -85,18 +62,6 @@ class TakeBack:
         self.query_one("#choices", ActionList).prefer(taken.actions[0])
         self.advance()
         return True
-
-    def take_back_seat(self) -> int | None:
-        """Whose decision `u` takes back: the person whose view is on screen; but
-        while the next decision is a public one or one the whole table watches
-        (a reaction window: no curtain, anybody may be at the keys), the person
-        who decided last, if that was a person."""
-        prompt = self.match.prompt()
-        last = self.match.actions[-1].seat if self.match.actions else None
-        public = prompt is not None and self.decided_in_public(prompt)
-        if public and last is not None and not self.match.seats[last].bot:
-            return last
-        return self.viewer
 
     def action_cancel_choice(self) -> None:
         """Escape cancels a choice that a free action asked for, before it is made."""

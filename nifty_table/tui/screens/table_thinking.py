@@ -28,6 +28,7 @@ from nifty_table.engine.contract import Action
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
     from nifty_table.engine.rng import Rng
+    from nifty_table.table.table import Table
 
 THINKING = "thinking"  # the worker group of a computer's decision
 SPINNER = "|/-\\"  # ASCII: every terminal and font draws it
@@ -56,8 +57,8 @@ class Thought:
 
 class Thinking:
     match: Match
+    table: Table
     claimant: int | None
-    _strategies: dict[int, strategies.Strategy]
     _thought: Thought | None = None
     _spinner: Timer | None = None
     _spin_step: int = 0
@@ -93,8 +94,8 @@ class Thinking:
             return  # an older question's answer, or another worker
         if event.state == WorkerState.SUCCESS:
             thought.answer, after = event.worker.result
-            if self._strategies.get(thought.seat) is thought.strategy:
-                self._strategies[thought.seat] = after  # what it remembers now
+            if self.table.strategies.get(thought.seat) is thought.strategy:
+                self.table.strategies[thought.seat] = after  # what it remembers now
         elif event.state == WorkerState.ERROR:
             thought.answer = self.fallback_answer(thought, event.worker.error)
         else:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from nifty_table.engine.contract import Event, Prompt, PromptKind, Seat
-from nifty_table.tui import handoff
-from nifty_table.tui.transcript import Transcript, recap
+from nifty_table.table import handoff
+from nifty_table.table.transcript import Transcript, recap
 
 
 def test_a_seat_reads_public_lines_and_only_its_own_private_ones():

@@ -1,0 +1,392 @@
+"""The table in plain Python: the match, who holds the keyboard, computer
+seats, take back, autosave and the log each seat may read.
+
+It is driven by actions and answers with steps: `next_step()` says what the
+keyboard must do now (lift a curtain for someone, wait for a computer, ask a
+person, show the end), and the screen that drives it only carries that out
+with its own timers and widgets. It never decides a rule: the engine does
+(`Match`), and a game's `TablePolicy` says how its keyboard is passed.
+
+Who may see the screen has one owner here, `viewer`: a seat or None (the
+public view), written only by this class. It becomes a seat when that person
+lifts a curtain (`lift`), or sits alone among computers; it becomes None
+whenever a computer decides, on decisions the whole table watches, and when
+the decision passes to someone else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from nifty_table.engine import levels, saves, strategies
+from nifty_table.engine.contract import Action, Event, Prompt
+from nifty_table.engine.match import Match, TakenBack
+from nifty_table.engine.rng import Rng
+from nifty_table.table import handoff
+from nifty_table.table.frame import Choice, Frame
+from nifty_table.table.policies import TablePolicy, policy_for
+from nifty_table.table.transcript import Transcript, recap
+
+
+# -- what the keyboard must do now ---------------------------------------------
+@dataclass(frozen=True)
+class GameOver:
+    """The game is over: the end is watched by everyone."""
+
+
+@dataclass(frozen=True)
+class ComputerReacts:
+    """A computer plays out of turn (after a pause): the table watches."""
+
+    action: Action
+    pause: float
+
+
+@dataclass(frozen=True)
+class GoesOn:
+    """An answer given for a person, because waiting on it serves nobody."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class ComputerDecides:
+    """A computer seat decides `prompt` after `pause` seconds."""
+
+    prompt: Prompt
+    pause: float
+
+
+@dataclass(frozen=True)
+class Watched:
+    """A decision the whole table watches (a reaction window): nobody's hand."""
+
+    prompt: Prompt
+
+
+@dataclass(frozen=True)
+class Curtain:
+    """The keyboard passes to `seat`: hide the table until they lift it.
+    `undo_by` (who just decided, still at the keyboard) may take it back
+    instead; `recap` is what happened since `seat`'s last turn, in public words."""
+
+    seat: int
+    name: str
+    reason: str
+    recap: list[str]
+    undo_by: int | None
+
+
+@dataclass(frozen=True)
+class Asks:
+    """A person decides `prompt` with the viewer on screen; no curtain needed."""
+
+    prompt: Prompt
+
+
+Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
+
+
+class Table:
+    def __init__(
+        self,
+        match: Match,
+        save_path: Path | None = None,
+        *,
+        curtains: bool = True,
+        bot_delay: float = 0.7,
+        reaction_pause: float = 3.0,
+        policy: TablePolicy | None = None,
+    ) -> None:
+        self.match = match
+        self.save_path = save_path
+        self.curtains = curtains
+        self.bot_delay = bot_delay
+        self.reaction_pause = reaction_pause
+        self.policy = policy or policy_for(match.game_id)
+        self._viewer: int | None = None
+        self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
+        # Whether the last action ended a round that the whole table now reads
+        # about (a summary), before the game goes on.
+        self.round_ended = False
+        self.strategies: dict[int, strategies.Strategy] = {}
+        # The game's public log, plus private lines from events since the
+        # table opened, in order. Recaps count from the start of the turn
+        # under way, except for whoever decides now: they see it all.
+        self.transcript = Transcript(match.state.log)
+        prompt = match.prompt()
+        for seat in self.people:
+            if prompt is not None and seat != prompt.seat:
+                self.transcript.mark_turn_start(seat)
+            else:
+                self.transcript.mark(seat)
+        # The last take-back answer: (state object, action count, seat, may).
+        self._take_back_answer: tuple[object, int, int, bool] | None = None
+
+    # -- who sees the screen ------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view the screen shows; None: the public view."""
+        return self._viewer
+
+    def _show(self, viewer: int | None) -> None:
+        self._viewer = viewer
+
+    def hide(self) -> None:
+        """Nobody's view: someone new comes to the keyboard (a dialog, a join),
+        or the whole table watches (a round summary)."""
+        self._show(None)
+
+    def watch(self, seat: int | None) -> None:
+        """A replay watched from `seat`'s place (the replay says whose views
+        it may show: every seat's only once the game is over)."""
+        self._show(seat)
+
+    @property
+    def people(self) -> list[int]:
+        return handoff.humans(self.match.seats)
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # -- the hand-over --------------------------------------------------------------
+    def next_step(self) -> Step:
+        """What the keyboard must do now, with the viewer set for it."""
+        match = self.match
+        if match.result() is not None:
+            self._show(None)
+            return GameOver()
+        prompt = match.prompt()
+        assert prompt is not None
+        seat = prompt.seat
+        seats = match.seats
+        self.claimant = None
+        if prompt.interrupters:
+            reaction = self.computer_reaction(prompt)
+            if reaction is not None:
+                self._show(handoff.viewer_while_computer_decides(seats))
+                return ComputerReacts(reaction, handoff.bot_pause(self.bot_delay))
+        if not seats[seat].bot:
+            given = self.policy.automatic(match, prompt, self.people, self.reaction_pause)
+            if given is not None:
+                return GoesOn(given)
+        if seats[seat].bot:
+            self._show(handoff.viewer_while_computer_decides(seats))
+            return ComputerDecides(prompt, self.computer_pause(prompt))
+        if self.policy.watched_by_all(match, prompt):
+            self._show(None)
+            return Watched(prompt)
+        if self.needs_curtain(seat, prompt):
+            # Whoever just decided still has the keyboard and may take it back
+            # (not on a resumed game: nobody has the keyboard yet), if it would work.
+            last = match.actions[-1].seat if match.actions else None
+            undo_by = last if last not in (None, seat) and self._viewer == last else None
+            if undo_by is not None and not match.can_take_back(undo_by):
+                undo_by = None
+            self._show(None)
+            since = recap(self.transcript.since(seat))
+            return Curtain(seat, self.name(seat), prompt.text, since, undo_by)
+        self._show(handoff.viewer_without_curtain(seats, self._viewer, seat, prompt, self.curtains))
+        return Asks(prompt)
+
+    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
+        if self.policy.hides_nothing:
+            return False
+        return handoff.needs_curtain(self.match.seats, self._viewer, seat, prompt, self.curtains)
+
+    def lift(self, seat: int) -> list[str]:
+        """`seat`'s person lifted their curtain: the screen is theirs. Returns
+        what only they may know since their last turn (a card given to them),
+        as the log may have moved on past it."""
+        self._show(seat)
+        news = self.transcript.private_since(seat)
+        self.transcript.mark(seat)
+        return news
+
+    def claim(self, seat: int) -> None:
+        """`seat` claimed the keyboard to play out of turn (after their curtain,
+        where the game hides anything)."""
+        self.claimant = seat
+        if not self.policy.hides_nothing:
+            self._show(seat)
+
+    def release_claim(self) -> None:
+        self.claimant = None
+
+    def claimant_may_choose(self) -> bool:
+        """A claimant's choices are theirs alone: shown only to them (or to
+        anyone in a game that hides nothing)."""
+        return self.policy.hides_nothing or self.claimant == self._viewer
+
+    def watched_by_all(self, prompt: Prompt) -> bool:
+        return self.policy.watched_by_all(self.match, prompt)
+
+    def decided_in_public(self, prompt: Prompt) -> bool:
+        """Whether anyone may read this prompt's choices (no hidden
+        information in them): a public decision or one the table watches."""
+        return not prompt.private or self.watched_by_all(prompt)
+
+    def allows_interrupts(self) -> bool:
+        return self.match.result() is None and self.policy.allows_interrupts(self.match)
+
+    # -- frames ---------------------------------------------------------------------
+    def frame(self, thinking: Prompt | None = None) -> Frame:
+        """What the viewer may know now (`thinking`: a computer decides that
+        prompt): their view, the question and their choices if they may choose,
+        and the log lines they may read."""
+        match, seat = self.match, self._viewer
+        view = match.game.view(match.state, seat)
+        log = self.transcript.lines_for(seat)
+        if match.result() is not None:
+            return Frame(seat=seat, view=view, question="The game is over.", log=log, over=True)
+        prompt = match.prompt()
+        assert prompt is not None
+        if thinking is not None:
+            question = self.policy.thinking_text(
+                match, thinking, self.computer_pause(thinking), self.reaction_pause
+            )
+            return Frame(seat=seat, view=view, question=question, log=log)
+        claimant = self.claimant
+        if claimant is not None and self.claimant_may_choose():
+            mine = self._choices(claimant)
+            name = self.name(claimant)
+            question = (
+                self.policy.claim_question(name, own_turn=claimant == prompt.seat)
+                if mine
+                else f"{name}, there is nothing you can play right now."
+            )
+            back = "Back: hand the keyboard back"
+            return Frame(seat=seat, view=view, question=question, choices=mine, back=back, log=log)
+        if seat != prompt.seat and not self.decided_in_public(prompt):
+            question = f"Waiting for {self.name(prompt.seat)}…"
+            return Frame(seat=seat, view=view, question=question, log=log)
+        if match.seats[prompt.seat].bot:
+            return Frame(seat=seat, view=view, question=prompt.text, log=log)
+        mine = self._choices(prompt.seat)
+        return Frame(seat=seat, view=view, question=prompt.text, choices=mine, log=log)
+
+    def _choices(self, seat: int) -> list[Choice]:
+        game, state = self.match.game, self.match.state
+        return [
+            Choice(label=game.describe(state, action), action=action)
+            for action in self.match.legal_actions()
+            if action.seat == seat
+        ]
+
+    # -- moves ----------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """Play an action; IllegalAction (raised by the engine before anything
+        changes) leaves the table as it was. The caller saves."""
+        rounds = self.policy.rounds_done(self.match)
+        events = self.match.apply(action)
+        self.transcript.add(events)
+        if action.seat == self._viewer:  # they saw what their own action did
+            self.transcript.mark(action.seat)
+        self.round_ended = (
+            self.policy.rounds_done(self.match) > rounds
+            and self.match.result() is None
+            and bool(self.people)
+        )
+        if self.round_ended:
+            self._show(None)  # the round's summary is for everyone
+        return events
+
+    def save(self) -> str | None:
+        """Write the save file; the reason it could not be written, or None."""
+        if self.save_path is None:
+            return None
+        try:
+            saves.save(self.match, self.save_path)
+        except (saves.SaveError, OSError) as exc:
+            return str(exc)
+        return None
+
+    # -- take back --------------------------------------------------------------------
+    def take_back_seat(self) -> int | None:
+        """Whose decision `u` takes back: the person whose view is on screen; but
+        while the next decision is a public one or one the whole table watches
+        (a reaction window: no curtain, anybody may be at the keys), the person
+        who decided last, if that was a person."""
+        match = self.match
+        prompt = match.prompt()
+        last = match.actions[-1].seat if match.actions else None
+        public = prompt is not None and self.decided_in_public(prompt)
+        if public and last is not None and not match.seats[last].bot:
+            return last
+        return self._viewer
+
+    def may_take_back(self) -> bool:
+        """Whether u would work now for the seat it acts for. Asking replays the
+        log, so the answer is kept until the game moves on (another action, a
+        take-back: a new state object) or u would act for someone else."""
+        match = self.match
+        if not match.takes_back_at_all():
+            return False
+        seat = self.take_back_seat()
+        if seat is None:
+            return False
+        state, count = match.state, len(match.actions)
+        kept = self._take_back_answer
+        if kept is not None and kept[0] is state and kept[1:3] == (count, seat):
+            return kept[3]
+        answer = match.can_take_back(seat)
+        self._take_back_answer = (state, count, seat, answer)
+        return answer
+
+    def take_back(self, seat: int) -> TakenBack:
+        """Take back `seat`'s last decision (TakeBackRefused says why not). The
+        decision goes back to someone who is not on screen: nobody's view
+        until they lift a curtain of their own. The caller saves."""
+        taken = self.match.take_back(seat)
+        self.claimant = None
+        if seat != self._viewer:
+            self._show(None)
+        self.transcript = self.transcript.rebuilt(self.match.state.log)
+        return taken
+
+    # -- computer seats -----------------------------------------------------------------
+    def strategy_for(self, seat: int) -> strategies.Strategy:
+        """The computer player of a seat, at the seat's level; one per seat for
+        the whole game (a strategy may remember what it tried)."""
+        if seat not in self.strategies:
+            self.strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
+        return self.strategies[seat]
+
+    def bot_rng(self) -> Rng:
+        return handoff.bot_rng(self.match)
+
+    def computer_choice(self, seat: int) -> Action:
+        """The computer seat's decision, made here and now (a quick strategy)."""
+        strategy = self.strategy_for(seat)
+        return strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng())
+
+    def own_action(self, seat: int, action: Action) -> Action:
+        """A computer seat's decision, never one for another seat."""
+        if action.seat == seat:
+            return action
+        own = [a for a in self.match.legal_actions() if a.seat == seat]
+        return self.bot_rng().choice(own)
+
+    def computer_reaction(self, prompt: Prompt) -> Action | None:
+        """An out-of-turn play of a computer seat that may react now, if any."""
+        for seat in self.policy.reacting_seats(self.match, prompt):
+            if not self.match.seats[seat].bot:
+                continue
+            strategy = self.strategy_for(seat)
+            action = strategies.react(
+                self.match.game, self.match.state, seat, strategy, self.bot_rng()
+            )
+            if action is not None:
+                return action
+        return None
+
+    def computer_pause(self, prompt: Prompt) -> float:
+        """How long the table waits before a computer seat answers `prompt`."""
+        pause = handoff.bot_pause(self.bot_delay)
+        return self.policy.computer_pause(self.match, prompt, pause, self.reaction_pause)
+
+    def waiting_for_computer(self) -> bool:
+        """Whether a computer seat is to decide now (nobody plays out of turn)."""
+        prompt = self.match.prompt()
+        return bool(prompt and self.match.seats[prompt.seat].bot and self.claimant is None)
