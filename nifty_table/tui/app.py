@@ -53,9 +53,9 @@ class NiftyApp(KeysInOrder):
         super().__init__()
         self.start_replay = replay
         self.monochrome = False  # colour-blind check mode (tui/appearance.py)
-        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes beside it
+        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
-        self._chosen_saves_dir = self._saves_dir  # settings go beside it, if given
+        self._chosen_saves_dir = self._saves_dir  # settings go inside it, if given
         self.start_match = match
         self.start_save_path = save_path
         self.bot_delay = bot_delay

@@ -33,6 +33,7 @@ def test_bad_files_name_the_problem_and_line(text, message):
 
 def test_cli_lists_bindings_and_the_file(tmp_path, capsys):
     saves = tmp_path / "saves"
+    saves.mkdir()
     path = keys_path(saves)
     path.write_text('[keys]\nsave = "f3"\n', encoding="utf-8")
     assert main(["--saves", str(saves), "keys"]) == 0
@@ -146,6 +147,7 @@ async def test_the_app_reports_the_bad_line_and_uses_the_good_ones(tmp_path):
 
 def test_cli_keys_never_calls_an_existing_file_missing(tmp_path, capsys):
     saves = tmp_path / "saves"
+    saves.mkdir()
     path = keys_path(saves)
     path.write_text('[keys]\nsave = "f3"\nmenu = "u"\n', encoding="utf-8")
     assert main(["--saves", str(saves), "keys"]) == 0
@@ -159,10 +161,11 @@ def test_cli_keys_never_calls_an_existing_file_missing(tmp_path, capsys):
     assert f"Keys file: {path} (not used: see below)" in out
 
 
-def test_the_readme_names_the_keys_file_that_is_read():
+def test_the_readme_names_the_keys_file_that_is_read(tmp_path):
     from pathlib import Path
 
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    assert keys_path(Path.home() / "games") == Path.home() / "games-keys.toml"
-    assert "`--saves ~/games` that is `~/games-keys.toml`" in readme
+    games = tmp_path / "games"
+    assert keys_path(games) == games.resolve() / "keys.toml"
+    assert "`--saves ~/games` that is `~/games/keys.toml`" in readme
     assert "`~/.config/nifty-table/keys.toml`" in readme
