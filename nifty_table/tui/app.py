@@ -222,7 +222,7 @@ class NiftyApp(KeysInOrder):
         table = self._table_screen()
         # A refused save (and still refused now): say so, rather than "saved".
         if table is not None and table.save_refused and not table.save_now(quiet=True):
-            table.leave("Quit", self.exit)
+            table.ask_before_leaving("Quit", self.exit)
             return
         text = "Quit nifty_table?"
         if table is not None:

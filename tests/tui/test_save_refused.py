@@ -5,7 +5,7 @@ never writing over the one that was refused."""
 from __future__ import annotations
 
 from second_window import close, open_window
-from tui_helpers import make_app, net_match, screen_text, settle, visible_text
+from tui_helpers import make_app, net_match, notifications, screen_text, settle, visible_text
 
 from nifty_table.engine import save_lock, saves
 from nifty_table.tui.screens.menu import MenuScreen
@@ -95,3 +95,22 @@ async def test_menu_after_a_file_changed_elsewhere_asks_and_cancel_stays(saves_d
         assert isinstance(app.screen, MenuScreen)
     assert len(saves.load(path).actions) == 0
     assert other_files(saves_dir, path) == []
+
+
+async def test_saved_under_a_new_name_from_the_menu_it_is_what_continue_opens(saves_dir):
+    match, path = a_save(saves_dir)
+    app = make_app(saves_dir, match, save_path=path, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        saves.save(saves.load(path), path)  # changed elsewhere: the next save is refused
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("m", "s")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        (new,) = other_files(saves_dir, path)
+        assert f"Saved under a new name: {new.name}" in notifications(app)
+        await pilot.press("c")  # Continue: the newest unfinished game
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.save_path == new and len(app.screen.match.actions) == 1

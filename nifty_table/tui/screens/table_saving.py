@@ -49,23 +49,32 @@ class Saving:
         self.leave("Back to the menu", self.app.go_to_menu)
 
     def leave(self, leaving: str, go: Callable[[], None]) -> None:
-        """Save, then `go` (to the menu, out of the app). When the save is
-        refused, ask first: save under a new name, `leaving` without saving,
-        or stay at the table."""
+        """Save, then `go` (to the menu, out of the app); when the save is
+        refused, ask first (`ask_before_leaving`)."""
         if self.save_path is None or self.save_now(quiet=True):
             go()
-            return
+        else:
+            self.ask_before_leaving(leaving, go)
+
+    def ask_before_leaving(self, leaving: str, go: Callable[[], None]) -> None:
+        """The save was refused: save under a new name and `go`, `leaving`
+        without saving, or stay at the table."""
         from nifty_table.tui.screens.unsaved import UnsavedScreen
 
         def answered(choice: str | None) -> None:
-            if choice == "leave" or (choice == "new" and self.save_under_new_name()):
+            if choice == "leave":
                 go()
+            elif choice == "new":
+                path = self.save_under_new_name()
+                if path is not None:
+                    go()  # (the menu clears the table's notices: this one comes after)
+                    self.app.notify(f"Saved under a new name: {path.name}", markup=False)
 
         self.app.push_screen(UnsavedScreen(self.save_refused or "", leaving), answered)
 
-    def save_under_new_name(self) -> bool:
-        """Keep the game in a new file beside the refused one, and play on
-        from that file; False (and why, on screen) when that fails too."""
+    def save_under_new_name(self) -> Path | None:
+        """Keep the game in a new file beside the refused one and play on from
+        that file; None (and why, on screen) when that fails too."""
         from nifty_table.engine import save_lock
         from nifty_table.engine.save_as import save_under_new_name
 
@@ -80,8 +89,7 @@ class Saving:
                 timeout=8,
                 markup=False,
             )
-            return False
+            return None
         save_lock.release(refused)  # if this window held it, another may play it now
         self.save_path, self.save_refused = path, None
-        self.notify(f"Saved under a new name: {path.name}", markup=False)
-        return True
+        return path
