@@ -33,6 +33,7 @@ from nifty_table.tui import handoff
 from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
+from nifty_table.tui.screens.table_saving import Saving
 from nifty_table.tui.screens.table_take_back import TakeBack
 from nifty_table.tui.transcript import Transcript, recap
 from nifty_table.tui.widgets.action_list import ActionList
@@ -51,7 +52,7 @@ TABLE_CSS = Path(__file__).with_name("table.tcss")
 HELP_AHEAD_AFTER = 0.4
 
 
-class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
+class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -426,21 +427,6 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             self.advance()
 
     # -- commands --------------------------------------------------------------
-    def save_now(self, quiet: bool = False) -> bool:
-        if self.save_path is None:
-            return False
-        try:
-            saves.save(self.match, self.save_path)
-        except (saves.SaveError, OSError) as exc:
-            self.notify(f"Could not save: {exc}", severity="error", timeout=8, markup=False)
-            return False
-        if not quiet:
-            self.notify(f"Saved to {self.save_path}", markup=False)
-        return True
-
-    def action_save(self) -> None:
-        self.save_now()
-
     def action_help(self) -> None:
         """The help panel is built once per table, ahead if it can be, and
         kept (installed), so F1 opens at once; only "what can I do now?" is
@@ -509,10 +495,6 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
 
     def now_hint(self, prompt: Prompt) -> str:
         return "Use the arrows to pick, Enter to choose."
-
-    def action_menu(self) -> None:
-        self.save_now(quiet=True)
-        self.app.go_to_menu()
 
     def action_quit(self) -> None:
         self.app.action_request_quit()
