@@ -23,13 +23,13 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from nifty_table.engine import registry
+from nifty_table.engine import history_queue, registry
+from nifty_table.engine.history_queue import QUEUE_NAME, queue_path
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
 
 FILE_NAME = "history.sqlite3"
-QUEUE_NAME = "history-queue.jsonl"  # finished games the database could not take yet
 
 # Each entry brings the schema from version i to i + 1. Never edit one that
 # has shipped: add the next.
@@ -72,10 +72,6 @@ def history_path(saves_dir: Path) -> Path:
     return saves_dir / FILE_NAME
 
 
-def queue_path(db_path: Path) -> Path:
-    return db_path.with_name(QUEUE_NAME)
-
-
 @dataclass(frozen=True)
 class Filters:
     """Which games and seats the statistics count."""
@@ -90,6 +86,10 @@ class Filters:
         return (self.since is None or day >= self.since) and (
             self.until is None or day <= self.until
         )
+
+    def lists(self, record: GameRecord) -> bool:
+        """Whether the last games show this one: with people only, none a computer played in."""
+        return not (self.people_only and any(seat["bot"] for seat in record.seats))
 
 
 @dataclass
@@ -227,14 +227,14 @@ class History:
             os.replace(queue, claimed)
         except OSError:
             return 0  # no queue (the usual case)
-        entries, left, recorded = _read_queue(claimed), [], 0
+        entries, left, recorded = history_queue.read(claimed), [], 0
         for entry in entries:
             try:
                 recorded += self.record_entry(entry)
             except (HistoryError, KeyError, TypeError, ValueError):
                 left.append(entry)
         for entry in left:
-            _append_queue(queue, entry)
+            history_queue.append(queue, entry)
         claimed.unlink(missing_ok=True)
         return recorded
 
@@ -276,7 +276,8 @@ class History:
                 for lo in losers:
                     pairs = head.setdefault(game_id, {})
                     pairs[(w, lo)] = pairs.get((w, lo), 0) + 1
-        latest = sorted(games, key=lambda m: m.ended, reverse=True)[:last]
+        shown = [m for m in games if filters.lists(m)]
+        latest = sorted(shown, key=lambda m: m.ended, reverse=True)[:last]
         return Stats(filters.game, players, head, latest, skipped, filters)
 
     def _readable_games(self, filters: Filters) -> tuple[list[GameRecord], int]:
@@ -346,33 +347,10 @@ def record_or_queue(match: Match, saves_dir: Path, save_file: Path | None = None
         return None
     except HistoryError as exc:
         try:
-            _append_queue(queue_path(path), entry)
+            history_queue.append(queue_path(path), entry)
         except OSError as why:
             return f"Not recorded in the history: {exc}; and it could not be queued ({why})"
         return f"The history cannot be written now ({exc}); this game is kept and recorded later."
-
-
-def _append_queue(queue: Path, entry: dict[str, Any]) -> None:
-    with queue.open("a", encoding="utf-8") as fh:
-        fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
-        fh.flush()
-        os.fsync(fh.fileno())
-
-
-def _read_queue(queue: Path) -> list[dict[str, Any]]:
-    entries = []
-    try:
-        lines = queue.read_text(encoding="utf-8", errors="replace").splitlines()
-    except OSError:
-        return []
-    for line in lines:
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue  # a line cut short by a crash: nothing to save there
-        if isinstance(entry, dict):
-            entries.append(entry)
-    return entries
 
 
 def _parse_time(value: Any) -> datetime:

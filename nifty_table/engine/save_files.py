@@ -28,6 +28,9 @@ TEMP_PREFIX = "."
 TEMP_MARK = ".tmp-"
 # A temp file this old belongs to no running write: a leftover of a crash.
 STALE_SECONDS = 300
+# The app keeps its settings in a save folder chosen with --saves: a .json
+# file that is never a save, so never listed as a broken one.
+SETTINGS_NAME = "settings.json"
 
 
 class UnreadableFile(Exception):
@@ -50,8 +53,9 @@ def temp_name(target: Path, tag: str) -> Path:
 def candidates(folder: Path) -> list[Path]:
     """Every `*.json` in the folder that could be a save, newest first.
 
-    Hidden names (temp files) are skipped; links are listed (a broken one is
-    reported by whoever reads it), and nothing here ever opens a file.
+    Hidden names (temp files) and the settings file are skipped; links are
+    listed (a broken one is reported by whoever reads it), and nothing here
+    ever opens a file.
     """
     try:
         entries = list(os.scandir(folder))
@@ -60,7 +64,9 @@ def candidates(folder: Path) -> list[Path]:
     paths = [
         Path(entry.path)
         for entry in entries
-        if entry.name.endswith(SUFFIX) and not entry.name.startswith(TEMP_PREFIX)
+        if entry.name.endswith(SUFFIX)
+        and not entry.name.startswith(TEMP_PREFIX)
+        and entry.name != SETTINGS_NAME
     ]
     paths.sort(key=mtime, reverse=True)
     return paths

@@ -101,6 +101,7 @@ class Table:
     ) -> None:
         self.match = match
         self.save_path = save_path
+        self.save_refused: str | None = None  # why the last save was refused
         self.curtains = curtains
         self.bot_delay = bot_delay
         self.reaction_pause = reaction_pause
@@ -293,14 +294,31 @@ class Table:
         return events
 
     def save(self) -> str | None:
-        """Write the save file; the reason it could not be written, or None."""
+        """Write the save file; the reason it could not be written, or None.
+        A refused save (another window holds the file, or it changed since
+        this table read it) is remembered until a save goes through."""
         if self.save_path is None:
             return None
         try:
             saves.save(self.match, self.save_path)
         except (saves.SaveError, OSError) as exc:
-            return str(exc)
+            self.save_refused = str(exc)
+            return self.save_refused
+        self.save_refused = None
         return None
+
+    def save_under_new_name(self) -> Path:
+        """Keep the game in a new file beside the refused one and play on from
+        that file (SaveError, SaveLocked or OSError say why not)."""
+        from nifty_table.engine import save_lock
+        from nifty_table.engine.save_as import save_under_new_name
+
+        assert self.save_path is not None
+        refused = self.save_path
+        path = save_under_new_name(self.match, refused.parent)
+        save_lock.release(refused)  # if this window held it, another may play it now
+        self.save_path, self.save_refused = path, None
+        return path
 
     # -- take back --------------------------------------------------------------------
     def take_back_seat(self) -> int | None:

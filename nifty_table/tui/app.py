@@ -53,9 +53,9 @@ class NiftyApp(KeysInOrder):
         super().__init__()
         self.start_replay = replay
         self.monochrome = False  # colour-blind check mode (tui/appearance.py)
-        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes beside it
+        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
-        self._chosen_saves_dir = self._saves_dir  # settings go beside it, if given
+        self._chosen_saves_dir = self._saves_dir  # settings go inside it, if given
         self.start_match = match
         self.start_save_path = save_path
         self.bot_delay = bot_delay
@@ -215,19 +215,25 @@ class NiftyApp(KeysInOrder):
     # -- commands ----------------------------------------------------------
     def action_request_quit(self) -> None:
         from nifty_table.tui.screens.confirm import ConfirmScreen
+        from nifty_table.tui.screens.unsaved import UnsavedScreen
 
-        if isinstance(self.screen, ConfirmScreen):
+        if isinstance(self.screen, (ConfirmScreen, UnsavedScreen)):
             return
         table = self._table_screen()
+        # A refused save (and still refused now): say so, rather than "saved".
+        if table is not None and table.save_refused and not table.save_now(quiet=True):
+            table.ask_before_leaving("Quit", self.exit)
+            return
         text = "Quit nifty_table?"
         if table is not None:
             text = "Quit nifty_table? The game is saved and can be continued later."
 
         def done(yes: bool | None) -> None:
             if yes:
-                if table is not None:
-                    table.save_now(quiet=True)
-                self.exit()
+                if table is None:
+                    self.exit()
+                else:
+                    table.leave("Quit", self.exit)
 
         self.push_screen(ConfirmScreen(text), done)
 

@@ -69,8 +69,16 @@ def parse_lines(text: str, known_ids: set[str] | None = None) -> tuple[dict[str,
     except KeymapError as exc:
         return {}, [str(exc)]
     keymap: dict[str, str] = {}
+    first_line: dict[str, int] = {}  # TOML refuses a second one; read by line, it is named
     for line, binding_id, value in entries:
         where = f"line {line}: " if line else ""
+        if binding_id in first_line:
+            problems.append(
+                f"{where}{binding_id} is given a second time (first on line "
+                f"{first_line[binding_id]}), so this line is left out"
+            )
+            continue
+        first_line[binding_id] = line
         try:
             keymap[binding_id] = _keys_of(binding_id, value, known_ids)
         except KeymapError as exc:

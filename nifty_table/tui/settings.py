@@ -1,10 +1,11 @@
 """The app's own settings: the last set-up and the reaction pause.
 
 They live where `app_files.settings_path` says: in the user's config folder,
-or beside the saves folder when one is given (--saves or NIFTY_TABLE_SAVES),
-so a test or a second table keeps its own; never inside the repository. A file that cannot
-be read is ignored (the caller shows the reason) and rewritten on the next
-save.
+or inside the saves folder when one is given (--saves or NIFTY_TABLE_SAVES),
+so a test or a second table keeps its own (a checkout's saves/, used by
+default, is not chosen: its settings stay in the config folder). A file
+that cannot be read is ignored (the caller shows the reason) and rewritten
+on the next save.
 """
 
 from __future__ import annotations

@@ -237,6 +237,7 @@ def test_people_only_and_a_date_range(tmp_path):
     assert everyone.players["net"]["Cy"].played == 3
     assert set(people.players["net"]) == {"Ann"}
     assert people.head_to_head.get("net", {}) == {}
+    assert people.last_games == [] and len(everyone.last_games) == 3  # Cy sat in each
     assert [r.match_id for r in may.last_games] == [ends[10]]
     assert may.players["net"]["Ann"].played == 1
 

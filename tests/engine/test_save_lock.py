@@ -94,3 +94,31 @@ def test_a_write_never_replaces_a_file_changed_underneath(save):
     again.apply(again.legal_actions()[0])
     saves.save(again, save)
     assert len(saves.load(save).actions) == 8
+
+
+# -- a refused save kept under a new name --------------------------------------
+def test_save_under_new_name_writes_a_held_file_of_its_own(tmp_path):
+    from nifty_table.engine.save_as import save_under_new_name
+
+    match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    refused = tmp_path / "net-game.json"
+    saves.save(match, refused)
+    first_id = match.match_id
+    path = save_under_new_name(match, tmp_path)
+    assert path != refused and path.parent == tmp_path
+    assert saves.load(path).match_id == match.match_id != first_id
+    assert save_lock.lock_path(path).exists()  # this window plays it now
+    save_lock.release(path)
+
+
+def test_save_under_new_name_that_fails_leaves_the_match_as_it_was(tmp_path):
+    from nifty_table.engine.save_as import save_under_new_name
+
+    match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    saves.save(match, tmp_path / "net-game.json")
+    before = match.match_id, match.file_stamp
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("x")
+    with pytest.raises(OSError):
+        save_under_new_name(match, not_a_folder)
+    assert (match.match_id, match.file_stamp) == before

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import Static
-from tui_helpers import make_app, net_match, settle, visible_text
+from tui_helpers import make_app, net_match, region_text, settle, visible_text
 
 from nifty_table.engine.history import History, history_path
 from nifty_table.engine.rng import Rng
@@ -135,11 +135,16 @@ async def test_statistics_skip_damaged_rows_and_filter_people_and_period(saves_d
         assert "2 damaged games in the history left out." in summary
         assert "Cy (computer)" in summary and "Zed" not in summary
         assert "Counting everyone, games of all time." in text_of(app.screen, "#scope")
+        last = region_text(app, app.screen.query_one("#last-games"))
+        assert "Cy (computer)" in last and "[b]Bob" in last
         await pilot.press("p")
         await settle(pilot)
         assert "people only" in text_of(app.screen, "#scope")
         summary = text_of(app.screen, "#summary")
         assert "Cy" not in summary and "Ann" in summary
+        # The last games keep to the same games: none with a computer seat.
+        last = region_text(app, app.screen.query_one("#last-games"))
+        assert "Cy" not in last and "Ann, [b]Bob" in last
         await pilot.press("d")
         await settle(pilot)
         assert "games of the last 7 days" in text_of(app.screen, "#scope")

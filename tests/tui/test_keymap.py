@@ -33,6 +33,7 @@ def test_bad_files_name_the_problem_and_line(text, message):
 
 def test_cli_lists_bindings_and_the_file(tmp_path, capsys):
     saves = tmp_path / "saves"
+    saves.mkdir()
     path = keys_path(saves)
     path.write_text('[keys]\nsave = "f3"\n', encoding="utf-8")
     assert main(["--saves", str(saves), "keys"]) == 0
@@ -95,11 +96,25 @@ def test_a_key_given_to_two_bindings_of_one_screen_names_both(tmp_path):
 def test_the_defaults_and_the_readme_example_clash_with_nothing(tmp_path):
     """Every binding given its own default keys again reports nothing: the
     keys the app shares on purpose (u and ctrl+z for take back) are not clashes."""
-    lines = [f'{b.id} = "{b.keys}"' for b in keymap.all_bindings()]
+    lines = [f'{b.id} = "{b.keys}"' for b in keymap.all_bindings() if b.id != "help_f1"]
+    lines.append('help_f1 = "f1,f12"')  # the README's example, in place of the default
     path = tmp_path / "keys.toml"
-    path.write_text("[keys]\n" + "\n".join(lines) + '\nhelp_f1 = "f1,f12"\n', encoding="utf-8")
+    path.write_text("[keys]\n" + "\n".join(lines) + "\n", encoding="utf-8")
     keys, problem = keymap.read(path, _all_ids())
     assert problem is None and len(keys) == len(lines)
+
+
+@pytest.mark.parametrize("again", ['save = "f4"', '"save" = "f4"', '[keys]\nsave = "f4"'])
+def test_a_binding_given_twice_is_reported_and_the_first_line_applies(tmp_path, again):
+    """TOML refuses a key given twice; read line by line, the second line is
+    named like a clash and left out, whichever way it is spelled."""
+    path = tmp_path / "keys.toml"
+    path.write_text(f'[keys]\nsave = "f3"\nhelp_f1 = "f5"\n{again}\n', encoding="utf-8")
+    keys, problem = keymap.read(path, _all_ids())
+    assert keys == {"save": "f3", "help_f1": "f5"}
+    line = 4 + again.count("\n")
+    assert f"line {line}: save is given a second time (first on line 2)" in problem
+    assert problem.endswith("The other lines apply.")
 
 
 def test_one_bad_line_is_reported_and_the_good_lines_apply(tmp_path):
@@ -132,6 +147,7 @@ async def test_the_app_reports_the_bad_line_and_uses_the_good_ones(tmp_path):
 
 def test_cli_keys_never_calls_an_existing_file_missing(tmp_path, capsys):
     saves = tmp_path / "saves"
+    saves.mkdir()
     path = keys_path(saves)
     path.write_text('[keys]\nsave = "f3"\nmenu = "u"\n', encoding="utf-8")
     assert main(["--saves", str(saves), "keys"]) == 0
@@ -145,10 +161,11 @@ def test_cli_keys_never_calls_an_existing_file_missing(tmp_path, capsys):
     assert f"Keys file: {path} (not used: see below)" in out
 
 
-def test_the_readme_names_the_keys_file_that_is_read():
+def test_the_readme_names_the_keys_file_that_is_read(tmp_path):
     from pathlib import Path
 
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    assert keys_path(Path.home() / "games") == Path.home() / "games-keys.toml"
-    assert "`--saves ~/games` that is `~/games-keys.toml`" in readme
+    games = tmp_path / "games"
+    assert keys_path(games) == games.resolve() / "keys.toml"
+    assert "`--saves ~/games` that is `~/games/keys.toml`" in readme
     assert "`~/.config/nifty-table/keys.toml`" in readme

@@ -109,16 +109,14 @@ async def test_last_setup_is_remembered_for_the_next_new_game(saves_dir):
         assert "Ever-changing rules" in text
         assert again.query_one("#bot-1", SeatKind).value is True
         assert "computer" in text
-    # Kept beside the saves folder given to the app, never inside it.
-    stored = saves_dir.parent / f"{saves_dir.name}-settings.json"
-    data = json.loads(stored.read_text())
+    # Kept inside the saves folder given to the app, never beside it.
+    data = json.loads((saves_dir / "settings.json").read_text())
     assert data["last_setup"]["game"] == "firefly-fluxx"
-    assert not list(saves_dir.glob("*settings*"))
+    assert not list(saves_dir.parent.glob("*settings*"))
 
 
 async def test_damaged_settings_file_is_ignored_with_a_notice(saves_dir):
-    stored = saves_dir.parent / f"{saves_dir.name}-settings.json"
-    stored.write_text("{ not json")
+    (saves_dir / "settings.json").write_text("{ not json")
     app = make_app(saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)

@@ -40,6 +40,7 @@ from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
 from nifty_table.tui.screens.table_help import HELP_AHEAD_AFTER, TableHelp
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
+from nifty_table.tui.screens.table_saving import Saving
 from nifty_table.tui.screens.table_take_back import TakeBack
 from nifty_table.tui.widgets.action_list import ActionList
 from nifty_table.tui.widgets.key_bar import KeyBar
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
-class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]):
+class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]):
     CSS_PATH = TABLE_CSS
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -386,23 +387,6 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[N
             self.advance()
 
     # -- commands --------------------------------------------------------------
-    def save_now(self, quiet: bool = False) -> bool:
-        if self.save_path is None:
-            return False
-        problem = self.table.save()
-        if problem is not None:
-            self.notify(f"Could not save: {problem}", severity="error", timeout=8, markup=False)
-            return False
-        if not quiet:
-            self.notify(f"Saved to {self.save_path}", markup=False)
-        return True
-
-    def action_save(self) -> None:
-        self.save_now()
-
-    def action_menu(self) -> None:
-        self.save_now(quiet=True)
-        self.app.go_to_menu()
 
     def action_quit(self) -> None:
         self.app.action_request_quit()
