@@ -249,7 +249,9 @@ class NirdsGame:
     def summary(self, state: NirdsState) -> str:
         if state.phase is Phase.OVER:
             return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
-        where = f"Boss: {state.boss}" if state.boss else f"wave {state.wave}"
+        # The Boss by its card's name ("Boss: Invisible Walls"), not its id.
+        boss = table.catalog().bosses.names[state.boss] if state.boss else ""
+        where = f"Boss: {boss}" if boss else f"wave {state.wave}"
         # One count per player, each with its name: "3/3" read as "3 of 3".
         lives = ", ".join(
             f"{s.name} {p.lives}" for s, p in zip(state.seats, state.players, strict=True)

@@ -95,7 +95,7 @@ def boss_lines(view: NirdsView) -> list[Text]:
     if not view.boss:
         return []
     left = view.boss_health - view.boss_damage
-    name = "The Scarecrow" if view.boss == "scarecrow" else "The Invisible Walls"
+    name = f"The {catalog().bosses.names[view.boss]}"
     line = Text("BOSS ", style="bold red")
     line.append(f"{name}: {left}/{view.boss_health} health")
     out = [line]
