@@ -60,7 +60,9 @@ def test_a_refused_offer_changes_nothing_and_a_trade_needs_everyone_to_agree_aga
     kit.do(state, kit.a.Swap(seat=1, give=0, take=0))
     kit.do(state, kit.a.Answer(seat=0, accept=True))
     assert state.players[0].dice == [6, 1, 1, 1] and state.trades == 1
-    assert not state.players[0].ready  # the dice changed: Anton agrees again
+    assert not state.players[0].ready  # Anton's dice changed: Anton agrees again
+    said = "Anton's dice changed in this trade, so Anton is asked again to move on."
+    assert state.log[-1] == said
     kit.do(state, kit.a.Ready(seat=0))
     assert state.phase is kit.Phase.TRADING
     kit.do(state, kit.a.Ready(seat=1))
@@ -117,4 +119,25 @@ def test_trading_has_no_limit_until_everyone_agrees(kit):
     kit.do(state, kit.a.Ready(seat=0))
     assert state.phase is kit.Phase.TRADING  # one agreed, the other not yet
     kit.do(state, kit.a.Ready(seat=1))
+    assert state.phase is not kit.Phase.TRADING
+
+
+def test_a_trade_between_two_others_leaves_your_agreement_standing(kit):
+    """Anton agreed over his own dice; Beatrix and Cleo trading changes none of
+    them, so his agreement stands and the phase ends once those two agree."""
+    state = _trading(kit, players=3)
+    state.first = 0
+    kit.set_dice(state, 0, [1, 2, 3, 4])
+    kit.set_dice(state, 1, [1, 1, 1, 1])
+    kit.set_dice(state, 2, [6, 6, 6, 6])
+    kit.do(state, kit.a.Ready(seat=0))
+    assert kit.now(state) == (kit.Decision.TRADE, 1)
+    kit.do(state, kit.a.Offer(seat=1, to=2))
+    kit.do(state, kit.a.Swap(seat=1, give=0, take=0))
+    kit.do(state, kit.a.Answer(seat=2, accept=True))
+    assert state.players[0].dice == [1, 2, 3, 4] and state.players[0].ready
+    assert not any("Anton" in line and "again" in line for line in state.log)
+    assert kit.now(state) == (kit.Decision.TRADE, 1)  # not back to Anton
+    kit.do(state, kit.a.Ready(seat=1))
+    kit.do(state, kit.a.Ready(seat=2))
     assert state.phase is not kit.Phase.TRADING
