@@ -141,3 +141,22 @@ def test_a_trade_between_two_others_leaves_your_agreement_standing(kit):
     kit.do(state, kit.a.Ready(seat=1))
     kit.do(state, kit.a.Ready(seat=2))
     assert state.phase is not kit.Phase.TRADING
+
+
+def test_a_hint_words_a_trade_with_the_dice_it_would_swap(kit):
+    """A hint's look-ahead plays a trade on with the swap that helps the two
+    players most: its label names those dice, or says no swap helps."""
+    state = _trading(kit)
+    kit.set_army(state, 0, ["wompins_leader", "sharp_sparrow", "wompins_techie"])
+    kit.set_dice(state, 0, [3, 1, 1, 1])
+    kit.set_dice(state, 1, [6, 2, 2, 2])
+    offer = kit.a.Offer(seat=0, to=1)
+    assert kit.game.describe(state, offer) == "Trade dice with Beatrix"  # the choice list
+    assert kit.game.hint_label(state, offer) == "Trade dice with Beatrix: your ⚀1 for Beatrix's ⚅6"
+    kit.set_dice(state, 1, [3, 1, 1, 1])  # the same faces: no swap changes anything
+    assert kit.game.hint_label(state, offer).endswith(
+        "(no swap helps you both: you would back out)"
+    )
+    assert kit.game.hint_label(state, kit.a.Ready(seat=0)) == kit.game.describe(
+        state, kit.a.Ready(seat=0)
+    )
