@@ -44,7 +44,8 @@ def choice(
     extra: dict[str, Any] = {"choices": {str(value): label for value, label in choices.items()}}
     for players, labels in (per_players or {}).items():
         if set(labels) != set(choices):
-            raise OptionsError(f"the option {description!r}: {players} players' labels differ")
+            problem = f"its labels for {players} players differ from its choices"
+            raise OptionsError(f"the option {description!r}: {problem}")
         counted = extra.setdefault("per_players", {})
         counted[str(players)] = {str(value): label for value, label in labels.items()}
     return Field(default=default, description=description, json_schema_extra=extra, **field)

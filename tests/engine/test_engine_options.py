@@ -82,5 +82,5 @@ def test_labels_for_a_number_of_players_follow_it_and_must_cover_every_choice():
     assert menus(Opts)[0].choices == ((1, "easy"), (2, "hard"))
     assert menus(Opts, 3)[0].choices == ((1, "easy"), (2, "hard"))  # none for 3
     assert menus(Opts, 2)[0].choices == ((1, "easy, won 80%"), (2, "hard, won 20%"))
-    with pytest.raises(OptionsError, match="2 players' labels differ"):
+    with pytest.raises(OptionsError, match="its labels for 2 players differ"):
         choice(1, {1: "easy", 2: "hard"}, "Level", per_players={2: {1: "easy"}})
