@@ -155,9 +155,11 @@ class GameState(BaseModel):
 class Game(Protocol):
     """What the table, the simulator and the UI may rely on.
 
-    Optional hooks, looked up by name: `chart(state)` (see Chart) and
+    Optional hooks, looked up by name: `chart(state)` (see Chart),
     `rematch_options(state, options)`, the options of a rematch when they
-    should differ from this game's (NΣT! passes the first deal on).
+    should differ from this game's (NΣT! passes the first deal on), and
+    `hint_label(state, action)`, a choice as a hint words it when that says
+    more than `describe` (the dice of a trade the look-ahead tried).
     """
 
     id: ClassVar[str] | str

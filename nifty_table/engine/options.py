@@ -21,8 +21,18 @@ class OptionsError(ValueError):
     """An option declared so that no menu could show it."""
 
 
-def choice(default: Any, choices: Mapping[Any, str], description: str, **field: Any) -> Any:
-    """A pydantic Field for an option picked from named `choices` (value -> label)."""
+def choice(
+    default: Any,
+    choices: Mapping[Any, str],
+    description: str,
+    *,
+    per_players: Mapping[int, Mapping[Any, str]] | None = None,
+    **field: Any,
+) -> Any:
+    """A pydantic Field for an option picked from named `choices` (value -> label).
+
+    `per_players` gives labels that say something only true for a number of
+    players (a measured win rate), per player count; the others read `choices`."""
     if not choices:
         raise OptionsError(f"the option {description!r} has no choices")
     if default not in choices:
@@ -31,7 +41,13 @@ def choice(default: Any, choices: Mapping[Any, str], description: str, **field: 
             f"which is not one of its choices ({', '.join(map(repr, choices))})"
         )
     # Labels are kept under their values' text, as JSON would keep them.
-    extra = {"choices": {str(value): label for value, label in choices.items()}}
+    extra: dict[str, Any] = {"choices": {str(value): label for value, label in choices.items()}}
+    for players, labels in (per_players or {}).items():
+        if set(labels) != set(choices):
+            problem = f"its labels for {players} players differ from its choices"
+            raise OptionsError(f"the option {description!r}: {problem}")
+        counted = extra.setdefault("per_players", {})
+        counted[str(players)] = {str(value): label for value, label in labels.items()}
     return Field(default=default, description=description, json_schema_extra=extra, **field)
 
 
@@ -56,8 +72,9 @@ class OptionMenu:
         return self.default
 
 
-def menus(model: type[BaseModel]) -> list[OptionMenu]:
-    """Every option of `model` that has named choices, in declaration order.
+def menus(model: type[BaseModel], players: int | None = None) -> list[OptionMenu]:
+    """Every option of `model` that has named choices, in declaration order,
+    labelled for this many players where an option has such labels.
 
     Each choice is validated as the field itself would validate it (type and
     constraints), and the default must be one of them; otherwise OptionsError
@@ -68,6 +85,7 @@ def menus(model: type[BaseModel]) -> list[OptionMenu]:
         named = extra.get("choices")
         if not isinstance(named, dict) or not named:
             continue
+        named = extra.get("per_players", {}).get(str(players), named)
         kind = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
         adapter: TypeAdapter[Any] = TypeAdapter(kind)
         where = f"{model.__name__}.{name}"

@@ -68,3 +68,19 @@ def test_a_choice_the_field_itself_would_refuse_is_refused():
 
     with pytest.raises(OptionsError, match=r"Loose\.level: a choice is not a valid value"):
         menus(Loose)
+
+
+def test_labels_for_a_number_of_players_follow_it_and_must_cover_every_choice():
+    class Opts(BaseModel):
+        level: int = choice(
+            1,
+            {1: "easy", 2: "hard"},
+            "Level",
+            per_players={2: {1: "easy, won 80%", 2: "hard, won 20%"}},
+        )
+
+    assert menus(Opts)[0].choices == ((1, "easy"), (2, "hard"))
+    assert menus(Opts, 3)[0].choices == ((1, "easy"), (2, "hard"))  # none for 3
+    assert menus(Opts, 2)[0].choices == ((1, "easy, won 80%"), (2, "hard, won 20%"))
+    with pytest.raises(OptionsError, match="its labels for 2 players differ"):
+        choice(1, {1: "easy", 2: "hard"}, "Level", per_players={2: {1: "easy"}})

@@ -251,6 +251,18 @@ async def test_a_boss_fight_against_the_invisible_walls(saves_dir):
             assert f"{glyph} {line}" in chart  # a glyph per line, not colour alone
 
 
+async def test_the_header_names_the_boss_by_its_card_name(saves_dir):
+    """The top line says "Boss: Invisible Walls", the card's name from the card
+    data, not the id the state keeps ("walls")."""
+    match = walls_match()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        top = visible_text(app.screen.query_one("#topbar"))
+        assert f"Boss: {catalog().bosses.names['walls']}" in top
+        assert "Boss: Invisible Walls" in top and "walls," not in top
+
+
 def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
     """What the help tabs show (their Markdown), without waiting on the renderer."""
     from nifty_table.tui.nirds.screen import glossary

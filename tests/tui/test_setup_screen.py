@@ -143,7 +143,7 @@ async def test_highlighting_every_game_shows_its_options(saves_dir, size):
                 select = screen.query_one(f"#opt-{menu.name}", Select)
                 assert select.value == menu.default
         text = screen_text(app)
-        assert "Difficulty" in text and "5: the standard game" in text  # Nirds, the last
+        assert "Difficulty" in text and "5 standard: won" in text  # Nirds, the last
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -258,6 +258,7 @@ class WallSpace(BaseModel):
 class Bosses(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    names: dict[str, str]  # per Boss id (scarecrow, walls): the card's name
     scarecrow_health: int = Field(ge=1, le=200)  # per player: 40 in the rulebook
     # Ours, for 1, 2, 3 and 4 players: the multiplier spaces are shared by the
     # whole table, so the Walls' health cannot simply grow per player.
@@ -265,6 +266,8 @@ class Bosses(BaseModel):
     walls_spaces: list[WallSpace] = Field(min_length=2, max_length=8)
 
     def model_post_init(self, _: object) -> None:
+        if set(self.names) != {"scarecrow", "walls"}:
+            raise ValueError("the Bosses' names are given for scarecrow and walls")
         if any(not 1 <= h <= 400 for h in self.walls_health):
             raise ValueError("the Invisible Walls' health is 1 to 400")
         if not any(s.factor == 0 for s in self.walls_spaces):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from nifty_table.games.nirds import anytime, handlers, table
+from nifty_table.games.nirds import anytime, handlers, table, worth
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
-from nifty_table.games.nirds.state import BOSS_GNOME, Boss, NirdsState
+from nifty_table.games.nirds.state import BOSS_GNOME, Boss, NirdsState, Phase
 
 D = rules.Decision
 
@@ -54,6 +54,20 @@ def prompt_text(state: NirdsState, kind: rules.Decision, seat: int) -> str:
         return f"{who}, {item.source} strikes any one player: who takes it?"
     what = "Nird" if kind is D.LOSE_NIRD else "tactic card"
     return f"{who}, {item.source} takes one of your {what}s: which one?"
+
+
+def summary(state: NirdsState) -> str:
+    """The header's line: the round, the wave or the Boss, and everyone's lives."""
+    if state.phase is Phase.OVER:
+        return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
+    # The Boss by its card's name ("Boss: Invisible Walls"), not its id.
+    boss = table.catalog().bosses.names[state.boss] if state.boss else ""
+    where = f"Boss: {boss}" if boss else f"wave {state.wave}"
+    # One count per player, each with its name: "3/3" read as "3 of 3".
+    lives = ", ".join(
+        f"{s.name} {p.lives}" for s, p in zip(state.seats, state.players, strict=True)
+    )
+    return f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives: {lives}"
 
 
 def tactic_effect(effect: str, amount: int) -> str:
@@ -169,3 +183,18 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
             return f"Give up {table.catalog().tactics[action.card].name}"
         return f"Give up {nirds[action.card].name}"
     return kind
+
+
+def hint_label(state: NirdsState, action: NirdsAction) -> str:
+    """A choice as a hint words it. A trade names the dice: the look-ahead plays
+    a trade on as the computer commanders would, with the swap that helps the
+    two players most, so that is the trade its chance is for."""
+    text = describe(state, action)
+    if action.kind != "offer":
+        return text
+    swap = worth.best_swap(state.players[action.seat], state.players[action.to])
+    if swap is None:
+        return f"{text} (no swap helps you both: you would back out)"
+    give, take = swap
+    other = table.name(state, action.to)
+    return f"{text}: your {table.pips([give])} for {other}'s {table.pips([take])}"

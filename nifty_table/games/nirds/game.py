@@ -20,7 +20,7 @@ from nifty_table.games.nirds import anytime, dice, flow, setup, table
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
-from nifty_table.games.nirds.describe import describe, prompt_text
+from nifty_table.games.nirds.describe import describe, hint_label, prompt_text, summary
 from nifty_table.games.nirds.handlers import HANDLERS
 from nifty_table.games.nirds.legal_cache import LegalCache
 from nifty_table.games.nirds.state import (
@@ -246,17 +246,11 @@ class NirdsGame:
     def describe(self, state: NirdsState, action: NirdsAction) -> str:
         return describe(state, action)
 
+    def hint_label(self, state: NirdsState, action: NirdsAction) -> str:
+        return hint_label(state, action)
+
     def summary(self, state: NirdsState) -> str:
-        if state.phase is Phase.OVER:
-            return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
-        where = f"Boss: {state.boss}" if state.boss else f"wave {state.wave}"
-        # One count per player, each with its name: "3/3" read as "3 of 3".
-        lives = ", ".join(
-            f"{s.name} {p.lives}" for s, p in zip(state.seats, state.players, strict=True)
-        )
-        return (
-            f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives: {lives}"
-        )
+        return summary(state)
 
     def reveals(self, state: NirdsState, action: NirdsAction) -> bool:
         """Every die roll reveals (the round's roll, an attack roll, a

@@ -72,13 +72,20 @@ def answer(state: NirdsState, act: a.Answer) -> None:
     giver, taker = state.players[o.giver], state.players[o.taker]
     giver.dice[o.give], taker.dice[o.take] = taker.dice[o.take], giver.dice[o.give]
     state.trades += 1
-    for player in state.players:  # the dice changed: everyone agrees again
-        player.ready = False
     table.say(
         state,
         f"Trade: {table.name(state, o.giver)} gets a {table.pips([giver.dice[o.give]])}, "
         f"{table.name(state, o.taker)} gets a {table.pips([taker.dice[o.take]])}.",
     )
+    # An agreement to move on was made over your own dice: only the two whose
+    # dice changed agree again; a trade between two others leaves yours standing.
+    for seat in (o.giver, o.taker):
+        if state.players[seat].ready:
+            state.players[seat].ready = False
+            who = table.name(state, seat)
+            table.say(
+                state, f"{who}'s dice changed in this trade, so {who} is asked again to move on."
+            )
 
 
 def ready(state: NirdsState, act: a.Ready) -> None:
@@ -204,7 +211,7 @@ def hurt(state: NirdsState, seat: int, gnome: int, damage: int) -> None:
 def _hurt_boss(state: NirdsState, damage: int) -> None:
     state.boss_damage = min(state.boss_health, state.boss_damage + damage)
     left = state.boss_health - state.boss_damage
-    name = "The Scarecrow" if state.boss is Boss.SCARECROW else "The Invisible Walls"
+    name = f"The {table.catalog().bosses.names[state.boss]}"
     if left <= 0:
         table.end(state, "won", f"{name} fell in round {state.round}")
     else:

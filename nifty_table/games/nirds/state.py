@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from nifty_table.engine.contract import GameState
 from nifty_table.engine.options import choice
+from nifty_table.games.nirds import difficulty
 
 MAX_DICE = 8  # per player; General Froomp's player may hold 9
 FROOMP_MAX_DICE = 9
@@ -41,20 +42,6 @@ class Boss(StrEnum):
     WALLS = "walls"
 
 
-# "Every change increases the difficulty by one level": each level is the one
-# next to it towards 5 plus exactly one of the rulebook's changes, in this
-# order (the plainest changes next to the standard game).
-DIFFICULTY_CHANGES = {
-    1: "a second extra Wave II Gnome (and all of level 2)",
-    2: "one more Wave II Gnome (and all of level 3)",
-    3: "one Political Gnome fewer (and all of level 4)",
-    4: "everyone starts with 5 dice instead of 4",
-    5: "the standard game",
-    6: "the Leaders' effects are ignored",
-    7: "one Distraction tactic card fewer (and all of level 6)",
-    8: "one Wave II Gnome fewer (and all of level 7)",
-    9: "a second Wave II Gnome fewer (and all of level 8)",
-}
 ROUND_LIMITS = {
     0: "No limit (the rulebook)",
     30: "Lost after 30 rounds",
@@ -67,8 +54,10 @@ class Options(BaseModel):
 
     difficulty: int = choice(
         5,
-        {level: f"{level}: {change}" for level, change in DIFFICULTY_CHANGES.items()},
-        "Difficulty",
+        difficulty.labels(),
+        "Difficulty, 1 easiest … 9 hardest (won: our computer army's win rate for this "
+        "many players)",
+        per_players={n: difficulty.labels_for(n) for n in range(1, 5)},
         ge=1,
         le=9,
     )

@@ -10,52 +10,19 @@ where they save a life.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import SearchStrategy
 from nifty_table.games.nirds import dice as d
-from nifty_table.games.nirds.cards import NirdCard, catalog
+from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.openings import Openings
 from nifty_table.games.nirds.search import make as make_search
-from nifty_table.games.nirds.view import NirdsView, PlayerView
+from nifty_table.games.nirds.view import NirdsView
+from nifty_table.games.nirds.worth import best_swap, expected, free_dice, plan
 
-FREE = -1
 BOSS = -1
 # How much each Gnome attack hurts the army (a life is the scarcest thing).
 HARM = {"life": 10.0, "nird": 7.0, "die": 2.5, "tactic": 1.0, "gnome": 6.0}
-
-
-def free_dice(p: PlayerView) -> list[int]:
-    return [i for i, w in enumerate(p.spot) if w == FREE]
-
-
-def expected(card: NirdCard, wompins: bool) -> float:
-    return card.dice * 3.5 + card.bonus + (1 if wompins else 0) + card.splash
-
-
-def plan(p: PlayerView, faces: list[int] | None = None) -> float:
-    """Expected damage this player can still deal with their awake Troops (greedy)."""
-    nirds = catalog().nirds
-    faces = list(faces if faces is not None else [p.dice[i] for i in free_dice(p)])
-    troops = tuple(c for c in p.army if nirds[c].kind == "troop" and c not in p.asleep)
-    return _plan(troops, p.leader == "wompins", tuple(sorted(faces)))
-
-
-@lru_cache(maxsize=50_000)
-def _plan(troops: tuple[int, ...], wompins: bool, faces_in: tuple[int, ...]) -> float:
-    nirds = catalog().nirds
-    faces = list(faces_in)
-    total = 0.0
-    for card in sorted(troops, key=lambda c: -expected(nirds[c], wompins)):
-        spec = nirds[card]
-        options = d.activations(spec, faces, list(range(len(faces))))
-        if options:
-            # Spend the dice the others need least: the lowest-sum activation.
-            chosen = min(options, key=lambda ix: sum(faces[i] for i in ix))
-            total += expected(spec, wompins)
-            faces = [f for i, f in enumerate(faces) if i not in chosen]
-    return total + 0.3 * sum(faces)  # leftovers still buy something
 
 
 def danger(gnome: int) -> float:
@@ -88,21 +55,7 @@ class Heuristic:
 
     # -- Die Trading ------------------------------------------------------------------
     def _best_swap(self, view: NirdsView, me: int, other: int):
-        a, b = view.players[me], view.players[other]
-        base = plan(a) + plan(b)
-        best, gain = None, 0.5
-        mine = {a.dice[i]: i for i in reversed(free_dice(a))}  # one die per face
-        theirs = {b.dice[i]: i for i in reversed(free_dice(b))}
-        for gi in mine.values():
-            for ti in theirs.values():
-                if a.dice[gi] == b.dice[ti]:
-                    continue
-                fa = [a.dice[i] if i != gi else b.dice[ti] for i in free_dice(a)]
-                fb = [b.dice[i] if i != ti else a.dice[gi] for i in free_dice(b)]
-                value = plan(a, fa) + plan(b, fb) - base
-                if value > gain:
-                    best, gain = (a.dice[gi], b.dice[ti]), value
-        return best
+        return best_swap(view.players[me], view.players[other])
 
     def _trade(self, view, legal, rng):
         me = view.decider

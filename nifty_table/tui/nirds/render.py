@@ -84,6 +84,8 @@ def player_block(view: NirdsView, seat: int) -> list[Text]:
     head.append(f"  lives {'♥' * p.lives}{'·' * (3 - p.lives)} {p.lives}/3")
     if p.passed:
         head.append("  passed", style="italic")
+    if p.ready and view.phase == "trading":
+        head.append("  agreed to move on", style="italic")
     tactics = ", ".join(catalog().tactics[c].name for c in p.tactics) or "none"
     lines = [head, dice_line(p), *army_lines(p), Text(f"  tactics: {tactics}")]
     lines.append(Text(f"  Gnomes facing {p.name}:" if p.gnomes else f"  no Gnomes facing {p.name}"))
@@ -95,7 +97,7 @@ def boss_lines(view: NirdsView) -> list[Text]:
     if not view.boss:
         return []
     left = view.boss_health - view.boss_damage
-    name = "The Scarecrow" if view.boss == "scarecrow" else "The Invisible Walls"
+    name = f"The {catalog().bosses.names[view.boss]}"
     line = Text("BOSS ", style="bold red")
     line.append(f"{name}: {left}/{view.boss_health} health")
     out = [line]

@@ -78,7 +78,8 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
         # Best first by the chance shown (a game may choose by a value that
         # does not read as a chance: see SearchSpec.chance).
         kept = sorted(ranked[:survivors], key=lambda pair: -pair[1])[:SHOWN]
-        advice = [Advice(game.describe(snapshot, a), chance) for a, chance in kept]
+        label = getattr(game, "hint_label", game.describe)  # an optional hook (contract.py)
+        advice = [Advice(label(snapshot, a), chance) for a, chance in kept]
         return Hint(advice, len(ranked) - survivors)
 
     return work

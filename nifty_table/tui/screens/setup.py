@@ -176,7 +176,7 @@ class SetupScreen(Screen[None]):
         if not isinstance(remembered, dict):
             remembered = {}
         # The menus hold values of each option's own type, default included.
-        for menu in option_menus(registry.load(self.game_id).Options):
+        for menu in option_menus(registry.load(self.game_id).Options, self.player_count()):
             widgets.append(Static(menu.label, classes="label"))
             widgets.append(
                 Select(
@@ -205,6 +205,21 @@ class SetupScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count":
             self.show_seats()
+            self.relabel_options()
+
+    def player_count(self) -> int:
+        n = self.query_one("#count", Select).value
+        return n if isinstance(n, int) else 2
+
+    def relabel_options(self) -> None:
+        """Labels true for a number of players (a measured win rate) follow the
+        count; the chosen values stay."""
+        for menu in option_menus(registry.load(self.game_id).Options, self.player_count()):
+            # None yet while a newly picked game's options are being shown
+            for select in self.query(f"#opt-{menu.name}").results(Select):
+                chosen = select.value
+                select.set_options([(label, value) for value, label in menu.choices])
+                select.value = chosen
 
     async def action_enter(self) -> None:
         """Enter on a game: its set-up, the keyboard on Start; in a name: the

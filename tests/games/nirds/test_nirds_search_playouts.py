@@ -52,7 +52,9 @@ def test_a_playout_reaches_the_next_round_without_looping():
     spec = search().spec
     policy = CommanderPolicy(Heuristic)
     ended = 0
-    for state, walk in _games(8):
+    # Random moves lose games fast (more so since an agreement to stop trading
+    # stands through others' trades): enough games for a hundred stops.
+    for state, walk in _games(16):
         for _ in range(40):  # stop at a few points of each game
             for _ in range(walk.below(25)):
                 legal = GAME.legal_actions(state)

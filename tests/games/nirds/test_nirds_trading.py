@@ -60,7 +60,9 @@ def test_a_refused_offer_changes_nothing_and_a_trade_needs_everyone_to_agree_aga
     kit.do(state, kit.a.Swap(seat=1, give=0, take=0))
     kit.do(state, kit.a.Answer(seat=0, accept=True))
     assert state.players[0].dice == [6, 1, 1, 1] and state.trades == 1
-    assert not state.players[0].ready  # the dice changed: Anton agrees again
+    assert not state.players[0].ready  # Anton's dice changed: Anton agrees again
+    said = "Anton's dice changed in this trade, so Anton is asked again to move on."
+    assert state.log[-1] == said
     kit.do(state, kit.a.Ready(seat=0))
     assert state.phase is kit.Phase.TRADING
     kit.do(state, kit.a.Ready(seat=1))
@@ -118,3 +120,43 @@ def test_trading_has_no_limit_until_everyone_agrees(kit):
     assert state.phase is kit.Phase.TRADING  # one agreed, the other not yet
     kit.do(state, kit.a.Ready(seat=1))
     assert state.phase is not kit.Phase.TRADING
+
+
+def test_a_trade_between_two_others_leaves_your_agreement_standing(kit):
+    """Anton agreed over his own dice; Beatrix and Cleo trading changes none of
+    them, so his agreement stands and the phase ends once those two agree."""
+    state = _trading(kit, players=3)
+    state.first = 0
+    kit.set_dice(state, 0, [1, 2, 3, 4])
+    kit.set_dice(state, 1, [1, 1, 1, 1])
+    kit.set_dice(state, 2, [6, 6, 6, 6])
+    kit.do(state, kit.a.Ready(seat=0))
+    assert kit.now(state) == (kit.Decision.TRADE, 1)
+    kit.do(state, kit.a.Offer(seat=1, to=2))
+    kit.do(state, kit.a.Swap(seat=1, give=0, take=0))
+    kit.do(state, kit.a.Answer(seat=2, accept=True))
+    assert state.players[0].dice == [1, 2, 3, 4] and state.players[0].ready
+    assert not any("Anton" in line and "again" in line for line in state.log)
+    assert kit.now(state) == (kit.Decision.TRADE, 1)  # not back to Anton
+    kit.do(state, kit.a.Ready(seat=1))
+    kit.do(state, kit.a.Ready(seat=2))
+    assert state.phase is not kit.Phase.TRADING
+
+
+def test_a_hint_words_a_trade_with_the_dice_it_would_swap(kit):
+    """A hint's look-ahead plays a trade on with the swap that helps the two
+    players most: its label names those dice, or says no swap helps."""
+    state = _trading(kit)
+    kit.set_army(state, 0, ["wompins_leader", "sharp_sparrow", "wompins_techie"])
+    kit.set_dice(state, 0, [3, 1, 1, 1])
+    kit.set_dice(state, 1, [6, 2, 2, 2])
+    offer = kit.a.Offer(seat=0, to=1)
+    assert kit.game.describe(state, offer) == "Trade dice with Beatrix"  # the choice list
+    assert kit.game.hint_label(state, offer) == "Trade dice with Beatrix: your ⚀1 for Beatrix's ⚅6"
+    kit.set_dice(state, 1, [3, 1, 1, 1])  # the same faces: no swap changes anything
+    assert kit.game.hint_label(state, offer).endswith(
+        "(no swap helps you both: you would back out)"
+    )
+    assert kit.game.hint_label(state, kit.a.Ready(seat=0)) == kit.game.describe(
+        state, kit.a.Ready(seat=0)
+    )
