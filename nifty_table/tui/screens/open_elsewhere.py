@@ -103,7 +103,7 @@ def watch_save(app: App, path: Path) -> bool:
         from nifty_table.engine.replay import Replay
 
         at_end = screen.at == len(screen.replay)
-        screen.match, screen.replay = newer, Replay.of(newer)
+        screen.table.match, screen.replay = newer, Replay.of(newer)
         if at_end:
             screen.at = len(screen.replay)
         screen.show_step()
