@@ -124,7 +124,8 @@ class NiftyApp(KeysInOrder):
         from nifty_table.tui import appearance
 
         self.monochrome = not self.monochrome
-        appearance.apply_monochrome(self, self.monochrome)
+        appearance.set_filters(self, self.monochrome)
+        appearance.redraw(self)
         appearance.remember(self, monochrome=self.monochrome)
         self.notify(
             "Monochrome on: every screen in greys."

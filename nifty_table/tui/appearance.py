@@ -62,11 +62,6 @@ def redraw(app: App) -> None:
         screen.refresh(repaint=True, layout=True)
 
 
-def apply_monochrome(app: App, on: bool) -> None:
-    set_filters(app, on)
-    redraw(app)
-
-
 def remember(app, **changes) -> None:
     """Store appearance changes in the settings file (a failure is only told)."""
     from nifty_table.tui import settings
