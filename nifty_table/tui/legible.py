@@ -57,7 +57,8 @@ def needed(text: str) -> float:
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return red, green, blue
 
 
 @lru_cache(4096)
@@ -98,10 +99,11 @@ class Legible(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         back = background.rich_color
-        return [
-            segment
-            if style is None or text.isspace() or control
-            else Segment(text, legible_style(style, back, needed(text)), control)
-            for segment in segments
-            for text, style, control in (segment,)
-        ]
+        drawn = []
+        for segment in segments:
+            text, style, control = segment
+            if style is None or control or text.isspace():
+                drawn.append(segment)  # nothing drawn in a colour
+            else:
+                drawn.append(Segment(text, legible_style(style, back, needed(text)), control))
+        return drawn

@@ -15,11 +15,12 @@ from __future__ import annotations
 import pytest
 from test_monochrome_hand import following_match
 from tui_helpers import make_app, settle
-from wcag_contrast import offenders
+from wcag_contrast import contrast, offenders
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
+from nifty_table.tui.legible import shaded
 from nifty_table.tui.screens.curtain import CurtainScreen
 
 LOOKS = [(theme, mono) for theme in ("textual-dark", "textual-light") for mono in (False, True)]
@@ -77,3 +78,11 @@ async def test_everything_on_screen_reads_in_every_look(saves_dir, game_id):
             await look(pilot, theme, mono)
             found += faint(app, f"table, {theme}, monochrome {mono}")
     assert not found, "\n".join(found)
+
+
+def test_a_colour_that_reads_is_kept_and_one_that_does_not_keeps_its_hue():
+    yellow, black, light_grey = (255, 255, 0), (0, 0, 0), (216, 216, 216)
+    assert shaded(yellow, black, 4.5) == yellow
+    red, green, blue = shaded(yellow, light_grey, 4.5)
+    assert red == green and blue == 0  # a darker yellow, not another colour
+    assert 4.5 <= contrast((red, green, blue), light_grey) < 4.7  # no darker than it must be
