@@ -6,6 +6,11 @@ its private parts, so a Textual upgrade breaks here and nowhere else.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.style import Style
+
 
 def screen_lines(app) -> list[str]:
     """The text a player sees on the top screen, row by row.
@@ -24,3 +29,22 @@ def notifications(app) -> list[str]:
     Textual keeps them in a private list; this is the one place that reads it.
     """
     return [str(note.message) for note in app._notifications]
+
+
+def screen_cells(app) -> list[list[tuple[str, Style]]]:
+    """Each cell of the top screen, row by row: its character and its Rich
+    style, as the terminal gets them (themes, transparency, dim and the app's
+    line filters such as monochrome all resolved by Textual).
+
+    Read like `export_screenshot` reads the screen (the screens under a modal
+    one included), from the same private compositor as `screen_lines`.
+    """
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    rows = []
+    for line in update.strips:
+        row = []
+        for strip in line:
+            for segment in strip:
+                row.extend((char, segment.style) for char in segment.text)
+        rows.append(row)
+    return rows

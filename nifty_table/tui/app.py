@@ -109,18 +109,23 @@ class NiftyApp(KeysInOrder):
         theme, mono = appearance.read(self.settings_path)
         if theme and theme in self.available_themes:
             self.theme = theme
-        self.monochrome = mono
-        if mono:
-            appearance.apply_monochrome(self, True)
-        self.theme_changed_signal.subscribe(
-            self, lambda new: appearance.remember(self, theme=new.name)
-        )
+        # NO_COLOR asks for no colours: monochrome for this run (not remembered).
+        self.monochrome = mono or self.no_color
+        appearance.set_filters(self, self.monochrome)
+        self.theme_changed_signal.subscribe(self, self.theme_changed)
+
+    def theme_changed(self, theme) -> None:
+        from nifty_table.tui import appearance
+
+        appearance.remember(self, theme=theme.name)
+        appearance.redraw(self)
 
     def action_toggle_monochrome(self) -> None:
         from nifty_table.tui import appearance
 
         self.monochrome = not self.monochrome
-        appearance.apply_monochrome(self, self.monochrome)
+        appearance.set_filters(self, self.monochrome)
+        appearance.redraw(self)
         appearance.remember(self, monochrome=self.monochrome)
         self.notify(
             "Monochrome on: every screen in greys."

@@ -90,6 +90,11 @@ On the board, a covered box shows the owner's character letter.
         else:
             hand.hide("Hand hidden until the next player is ready")
 
+    def look_changed(self) -> None:
+        """Cards take their colours from the theme and monochrome mode
+        (widgets.suit_styles): drawn again when those change."""
+        self.render_view()
+
     def focus_input(self, prompt: Prompt) -> None:
         if prompt.kind is PromptKind.CARD:
             self.query_one("#hand", HandWidget).focus()
