@@ -37,9 +37,10 @@ class GetNiftyScreen(TableScreen):
 
 On the table: **SAFE✓** marked (you are Safe), **SAFE·** played but not yet
 marked, **SAFE~** Fluxed (turned over), **SAFE–** no card; (5) is a hand
-size, 7/16 Niftyness against the target, ★TOKEN a NIFTY token. Card types carry a
-letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
-**[St]** State.
+size; ★TOKEN 7/16 a NIFTY token and the team's Niftyness against the target
+(no score shows before the token: without one, Niftyness wins nothing). Card
+types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
+**[P]** Plot, **[St]** State.
 """
 
     @property
@@ -72,7 +73,9 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
         self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
         hand = self.query_one("#gn-hand", HandWidget)
-        if seat is None:
+        if seat is None and v.challenge is not None and v.challenge.asking:
+            hand.hide("Hands hidden: help is asked, and anyone may press ! to offer it")
+        elif seat is None:
             hand.hide("Hand hidden until the next player is ready")
         else:
             hand.show(cards, v.hand, self._focus_card())
@@ -116,12 +119,20 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 
         return [("Cards", glossary(self.game.catalog))]
 
-    # -- a computer asking for help waits for people's offers ----------------------
+    # -- asking for help: a reaction window -----------------------------------------
+    def asking_for_help(self) -> bool:
+        ch = self.match.state.challenge
+        return ch is not None and ch.asking
+
+    def watched_by_all(self, prompt: Prompt) -> bool:
+        """While a side asks for help, the others reach for ! to offer it: no
+        hand is on screen, whoever asked (as when a computer asks)."""
+        return self.asking_for_help()
+
     def people_may_offer_help(self) -> bool:
         """A computer asks the table for help and a person may offer it (who may
         offer is public: anyone on neither side who was not turned down)."""
-        ch = self.game.view(self.match.state, None).challenge
-        if ch is None or not ch.asking:
+        if not self.asking_for_help():
             return False
         legal = self.match.legal_actions()
         return any(a.kind == "offer_help" and not self.match.seats[a.seat].bot for a in legal)

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from nifty_table.games.get_nifty.cards import Card, show_stat
 from nifty_table.games.get_nifty.state import Slot
-from nifty_table.games.get_nifty.view import GetNiftyView, SideView
+from nifty_table.games.get_nifty.view import GetNiftyView, SideView, TeamView
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text
 
@@ -64,6 +64,18 @@ def slot_text(word: str, slot: Slot) -> Text:
     return Text(f"{word}·", style="yellow1")
 
 
+def score_text(team: TeamView, v: GetNiftyView) -> Text:
+    """★TOKEN 7/16 once a team has its token; before, no score toward the
+    target, as Niftyness wins nothing without one (the running count still
+    shows in a game with a round limit, where it decides who leads)."""
+    if team.token:
+        return Text(f" ★TOKEN {team.niftyness}/{v.target}", style="bold")
+    out = Text(" no token yet", style="grey62")
+    if v.round_limit:
+        out.append(f" ({team.niftyness} Niftyness)")
+    return out
+
+
 class PlayersWidget(Static):
     """One block per team: State cards, token, Niftyness against the target,
     then each seat's hand size and Objects."""
@@ -93,8 +105,7 @@ class PlayersWidget(Static):
             out.append_text(slot_text("SAFE", team.safe))
             out.append(" ")
             out.append_text(slot_text("WEIRD", team.weird))
-            out.append(" ★TOKEN" if team.token else "", style="bold")
-            out.append(f" {team.niftyness}/{v.target}", style="bold")
+            out.append_text(score_text(team, v))
             out.append("\n")
             for s in team.seats:
                 seat = v.seats[s]
@@ -153,8 +164,15 @@ class ChallengeWidget(Static):
         out.append(f"Losing: the {loser}", style="bold")
         out.append(f" ({ch.losing_reason})", style="grey70")
         if ch.asking:
-            offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
-            out.append(f" · help asked; offers: {offers}")
+            out.append(" · help asked")
+            side = (ch.attack if ch.turn == "attack" else ch.defence).seats
+            team = v.seats[side[0]].team  # a partner is no helper the side took
+            helping = [s for s in side if v.seats[s].team != team]
+            if helping:  # accepted: on the side now, no longer offering
+                out.append("; helping: " + ", ".join(v.seats[s].name for s in helping))
+            if ch.offers or not helping:
+                offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
+                out.append(f"; offers: {offers}")
         if ch.refused:
             out.append(" · refused: " + ", ".join(v.seats[s].name for s in ch.refused))
         out.append("\n")
