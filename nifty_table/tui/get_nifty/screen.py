@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
@@ -19,16 +20,19 @@ from nifty_table.engine.contract import Action, Prompt
 from nifty_table.games.get_nifty.game import GetNiftyGame
 from nifty_table.games.get_nifty.view import GetNiftyView
 from nifty_table.tui import handoff
+from nifty_table.tui.get_nifty.glossary import whole_card
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.action_list import ActionList
 
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
 
 
-class GetNiftyScreen(TableScreen):
+class GetNiftyScreen(WholeCard, TableScreen):
     CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
+    BINDINGS = [WHOLE_CARD]
     KEYS_MD = """\
 | Get Nifty key | What it does |
 | --- | --- |
@@ -93,6 +97,12 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
             self.query_one("#gn-hand", HandWidget).show(
                 self.game.catalog.cards, v.hand, self._focus_card()
             )
+        self.card_focus_moved()
+
+    def card_text(self) -> Text | None:
+        """The card the hand panel shows (the one the highlighted choice is about)."""
+        card = self._focus_card() if self.viewer is not None else None
+        return whole_card(self.game.card(card)) if card is not None else None
 
     def now_hint(self, prompt: Prompt) -> str:
         ch = self.match.state.challenge

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from nifty_table.games.get_nifty.cards import Card, show_stat
 from nifty_table.games.get_nifty.state import Slot
 from nifty_table.games.get_nifty.view import GetNiftyView, SideView, TeamView
+from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text
 
@@ -50,6 +51,14 @@ def chip(card: Card, with_stats: bool = True) -> Text:
     out.append(f" {card.name}")
     if with_stats and card.type not in ("state",):
         out.append(f" {stats(card)}", style="grey70")
+    return out
+
+
+def card_line(card: Card) -> Text:
+    """A card with its stats and text, as the hand panel shows it."""
+    out = chip(card)
+    out.append(": ")
+    out.append(card.text, style="grey85")
     return out
 
 
@@ -187,6 +196,10 @@ class HandWidget(Static):
     highlighted choice is about."""
 
     _drawn: tuple[dict[str, Card], list[str], str | None] | None = None
+    _pointer: str | None = None  # the key to the whole card (the keymap is set at start)
+
+    def on_mount(self) -> None:
+        self._pointer = pointer(self)
 
     def show(self, cards: dict[str, Card], hand: list[str], focus: str | None) -> None:
         self._drawn = (cards, hand, focus)
@@ -204,10 +217,10 @@ class HandWidget(Static):
         card = cards.get(focus) if focus else None
         if card is not None:
             out.append("\n")
-            out.append_text(chip(card))
-            out.append(": ")
-            out.append(card.text, style="grey85")
-        show_text(self, out)  # the cursor moves this text: laid out again only if needed
+            out.append_text(card_line(card))
+        # The cursor moves this text: laid out again only if needed; cut, it
+        # says which key shows it whole.
+        show_text(self, out, self._pointer or "")
 
     def hide(self, message: str) -> None:
         self._drawn = None
