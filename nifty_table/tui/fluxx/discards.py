@@ -49,18 +49,17 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
         self.show_card()  # the top card's text at once (the cursor starts on it)
 
     def show_card(self) -> None:
-        card = self._card_under_cursor()
+        card = self.card_in_focus()
         if card is not None:
             self.query_one(CardText).show_card(self.game, card)
         self.card_focus_moved()
 
-    def _card_under_cursor(self) -> str | None:
+    def card_in_focus(self) -> str | None:
         index = self.query_one(CursorList).highlighted
         return self.pile[index] if index is not None else None
 
-    def card_text(self) -> Text | None:
-        card = self._card_under_cursor()
-        return card_line(self.game, card) if card is not None else None
+    def whole_card(self, card: str) -> Text:
+        return card_line(self.game, card)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -242,19 +242,18 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def cursor_moved(self) -> None:
         """Show the text of the card under the cursor."""
-        self.query_one("#card-text", CardText).show_card(self.game, self._card_under_cursor())
+        self.query_one("#card-text", CardText).show_card(self.game, self.card_in_focus())
         self.card_focus_moved()
 
-    def _card_under_cursor(self) -> str | None:
+    def card_in_focus(self) -> str | None:
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted
         action = choices.action_at(index) if choices.display and index is not None else None
         card = getattr(action, "card", None)
         return card if isinstance(card, str) else None
 
-    def card_text(self) -> Text | None:
-        card = self._card_under_cursor()
-        return card_line(self.game, card) if card is not None else None
+    def whole_card(self, card: str) -> Text:
+        return card_line(self.game, card)
 
     # -- table menu ---------------------------------------------------------------
     def action_discards(self) -> None:

@@ -99,10 +99,12 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
             )
         self.card_focus_moved()
 
-    def card_text(self) -> Text | None:
+    def card_in_focus(self) -> str | None:
         """The card the hand panel shows (the one the highlighted choice is about)."""
-        card = self._focus_card() if self.viewer is not None else None
-        return whole_card(self.game.card(card)) if card is not None else None
+        return self._focus_card() if self.viewer is not None else None
+
+    def whole_card(self, card: str) -> Text:
+        return whole_card(self.game.card(card))
 
     def now_hint(self, prompt: Prompt) -> str:
         ch = self.match.state.challenge

@@ -40,27 +40,31 @@ class WholeCard:
 
     _card_in_focus_shown = False
 
-    def card_text(self) -> Text | None:
-        """The whole text of the card in focus, None when there is none."""
+    def card_in_focus(self) -> str | None:
+        """The card whose text is shown now (under the cursor), if any."""
         return None
+
+    def whole_card(self, card: str) -> Text:
+        """That card's whole text."""
+        raise NotImplementedError
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "whole_card":
-            return self.card_text() is not None
+            return self.card_in_focus() is not None
         return super().check_action(action, parameters)  # type: ignore[misc]
 
     def card_focus_moved(self) -> None:
         """After the focus moved: the key bar is redrawn only when the key
         comes or goes, not at every move."""
-        shown = self.card_text() is not None
+        shown = self.card_in_focus() is not None
         if shown != self._card_in_focus_shown:
             self._card_in_focus_shown = shown
             self.refresh_bindings()  # type: ignore[attr-defined]
 
     def action_whole_card(self) -> None:
-        text = self.card_text()
-        if text is not None:
-            self.app.push_screen(WholeCardScreen(text))  # type: ignore[attr-defined]
+        card = self.card_in_focus()
+        if card is not None:
+            self.app.push_screen(WholeCardScreen(self.whole_card(card)))  # type: ignore[attr-defined]
 
 
 class WholeCardScreen(ModalScreen[None]):
