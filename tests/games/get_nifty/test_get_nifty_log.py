@@ -57,3 +57,9 @@ def test_why_the_token_is_missing_names_each_state_card_in_plain_words(kit):
     [token] = [why for why in GAME.missing_moves(st, 0) if "token" in why]
     assert token.endswith("your WEIRD card is Fluxed")
     assert "SAFE and WEIRD is" not in token
+
+
+def test_the_saved_games_summary_scores_only_a_team_with_a_token(kit):
+    st = kit.table(objects={0: ["couch"], 1: ["laptop"]}, token=(0,))
+    kit.game.forget()
+    assert kit.game.summary(st).endswith("Ann 2/20, Bob no token")
