@@ -20,7 +20,7 @@ from nifty_table.engine.contract import Action, Prompt
 from nifty_table.games.get_nifty.game import GetNiftyGame
 from nifty_table.games.get_nifty.view import GetNiftyView
 from nifty_table.tui import handoff
-from nifty_table.tui.get_nifty.glossary import whole_card
+from nifty_table.tui.get_nifty.glossary import glossary, whole_card
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
@@ -127,8 +127,6 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
         )
 
     def help_tabs(self) -> list[tuple[str, str]]:
-        from nifty_table.tui.get_nifty.glossary import glossary
-
         return [("Cards", glossary(self.game.catalog))]
 
     # -- asking for help: a reaction window -----------------------------------------
