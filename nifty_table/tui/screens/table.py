@@ -225,19 +225,19 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None
         self.claimant = None
         if prompt.interrupters and self.bot_interrupt(prompt):
             # A computer plays out of turn: the table watches it happen.
-            self.show_to(handoff.viewer_while_computer_decides(self.match.seats))
+            self.show_to(handoff.viewer_in_public(self.match.seats))
             return
         automatic = None if self.match.seats[seat].bot else self.automatic(prompt)
         if automatic is not None:
             self.call_later(self.submit, automatic)
             return
         if self.match.seats[seat].bot:
-            viewer = handoff.viewer_while_computer_decides(self.match.seats)
+            viewer = handoff.viewer_in_public(self.match.seats)
             self.show_to(viewer, thinking=prompt)
             self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)
             return
-        if self.watched_by_all(prompt):
-            self.show_to(None)
+        if self.watched_by_all(prompt):  # as public as a computer's decision
+            self.show_to(handoff.viewer_in_public(self.match.seats))
             self.focus_input(prompt)
             return
         if self.needs_curtain(seat, prompt):
