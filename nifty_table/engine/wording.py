@@ -38,6 +38,16 @@ def closed(text: str, mark: str = ".") -> str:
     return text + mark
 
 
+def in_sentence(name: str) -> str:
+    """A name as it reads inside a sentence: a card called "Whatever." drops
+    its one full stop there ("Bob adds Whatever to the defence"), which would
+    end the sentence early; "!", "?" and "..." stay, as they end nothing by
+    themselves. At a sentence's end `closed` puts the stop back."""
+    if name.endswith(".") and not name.endswith(".."):
+        return name[:-1]
+    return name
+
+
 def tidy(line: str) -> str:
     """A log line with no full stop after a name's own "!" or "?"."""
     if "!." not in line and "?." not in line:  # nearly every line: nothing to do

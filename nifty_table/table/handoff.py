@@ -49,9 +49,10 @@ def viewer_without_curtain(
     return None
 
 
-def viewer_while_computer_decides(seats: list[Seat]) -> int | None:
-    """Nobody's private view is on screen while a computer seat decides, as the
-    whole table may be watching; a person alone with computers keeps theirs."""
+def viewer_in_public(seats: list[Seat]) -> int | None:
+    """Who may see their private view while the whole table may be watching:
+    a computer seat deciding, or a reaction window (anyone may press !),
+    whoever opened it. Nobody, except a person alone with computers."""
     return alone(seats)
 
 

@@ -105,8 +105,9 @@ class FluxxPolicy(TablePolicy):
 
 class GetNiftyPolicy(TablePolicy):
     """Plots may come during any challenge, and anyone on neither side may
-    offer help: the key is always there, and a computer asking for help
-    waits for people's offers."""
+    offer help: the key is always there. While a side asks for help, the
+    others reach for ! to offer it: no hand is on screen, whoever asked, and a
+    computer asking waits for people's offers."""
 
     def allows_interrupts(self, match: Match) -> bool:
         return True
@@ -114,11 +115,18 @@ class GetNiftyPolicy(TablePolicy):
     def reacting_seats(self, match: Match, prompt: Prompt) -> list[int]:
         return list(prompt.interrupters)
 
+    @staticmethod
+    def asking_for_help(match: Match) -> bool:
+        challenge = match.state.challenge  # type: ignore[attr-defined]
+        return challenge is not None and challenge.asking
+
+    def watched_by_all(self, match: Match, prompt: Prompt) -> bool:
+        return self.asking_for_help(match)
+
     def waiting_on_people(self, match: Match, prompt: Prompt) -> bool:
         """A computer asks the table for help and a person may offer it (who may
         offer is public: anyone on neither side who was not turned down)."""
-        challenge = match.game.view(match.state, None).challenge  # type: ignore[attr-defined]
-        if challenge is None or not challenge.asking:
+        if not self.asking_for_help(match):
             return False
         return any(
             a.kind == "offer_help" and not match.seats[a.seat].bot for a in match.legal_actions()

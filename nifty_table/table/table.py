@@ -60,7 +60,8 @@ class ComputerDecides:
 
 @dataclass(frozen=True)
 class Watched:
-    """A decision the whole table watches (a reaction window): nobody's hand."""
+    """A decision the whole table watches (a reaction window): nobody's hand
+    (but a person's alone with computers: nobody to hide it from)."""
 
     prompt: Prompt
 
@@ -166,17 +167,17 @@ class Table:
         if prompt.interrupters:
             reaction = self.computer_reaction(prompt)
             if reaction is not None:
-                self._show(handoff.viewer_while_computer_decides(seats))
+                self._show(handoff.viewer_in_public(seats))
                 return ComputerReacts(reaction, handoff.bot_pause(self.bot_delay))
         if not seats[seat].bot:
             given = self.policy.automatic(match, prompt, self.people, self.reaction_pause)
             if given is not None:
                 return GoesOn(given)
         if seats[seat].bot:
-            self._show(handoff.viewer_while_computer_decides(seats))
+            self._show(handoff.viewer_in_public(seats))
             return ComputerDecides(prompt, self.computer_pause(prompt))
         if self.policy.watched_by_all(match, prompt):
-            self._show(None)
+            self._show(handoff.viewer_in_public(seats))  # as public as a computer's decision
             return Watched(prompt)
         if self.needs_curtain(seat, prompt):
             # Whoever just decided still has the keyboard and may take it back

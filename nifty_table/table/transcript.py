@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from nifty_table.engine.contract import Event
+from nifty_table.engine.wording import plural
 
 KEEP = 300  # lines kept in memory; the save holds the game's full public log
 # The owner of a table note: a public line that is not part of the game's own
@@ -130,5 +131,5 @@ def recap(lines: list[str], limit: int = 8) -> list[str]:
     shown = lines[-limit:]
     head = "Since your last turn:"
     if len(lines) > limit:
-        head = f"Since your last turn ({len(lines) - limit} earlier lines in the log):"
+        head = f"Since your last turn ({plural(len(lines) - limit, 'earlier line')} in the log):"
     return [head, *shown]

@@ -101,6 +101,14 @@ def test_who_may_see_without_a_curtain():
     # Alone among computers, or with curtains off, the person deciding sees their view.
     assert handoff.viewer_without_curtain(alone, None, 0, _prompt(0, private=False)) == 0
     assert handoff.viewer_without_curtain(people, 0, 1, public, enabled=False) == 1
-    # While a computer decides: nobody, unless one person sits alone with computers.
-    assert handoff.viewer_while_computer_decides(people) is None
-    assert handoff.viewer_while_computer_decides(alone) == 0
+    # While a computer decides or the table watches: nobody, unless one person sits
+    # alone with computers.
+    assert handoff.viewer_in_public(people) is None
+    assert handoff.viewer_in_public(alone) == 0
+
+
+def test_the_recap_counts_its_earlier_lines_in_words_that_agree():
+    lines = [f"line {n}" for n in range(10)]
+    assert recap(lines[:9], limit=8)[0] == "Since your last turn (1 earlier line in the log):"
+    assert recap(lines, limit=8)[0] == "Since your last turn (2 earlier lines in the log):"
+    assert recap(lines[:8], limit=8)[0] == "Since your last turn:"

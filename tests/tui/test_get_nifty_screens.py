@@ -230,3 +230,42 @@ async def test_the_round_limit_is_a_set_up_choice_off_by_default(saves_dir):
         select.value = 30
         await settle(pilot)
         assert "30 rounds, most Nifty wins" in screen_text(app)
+
+
+async def test_help_accepted_is_named_and_a_partner_is_no_offer(saves_dir):
+    # Six players: Bob defends with his partner Eve and asks for help; Cy's is taken.
+    match = arranged(6, hands={0: ["kusari"], 1: ["nash"]}, states={1: ("unmarked", "-")})
+    for action in (
+        A.StartChallenge(seat=0, target=1, card="kusari"),
+        A.Done(seat=0),
+        A.AskHelp(seat=1),
+    ):
+        match.apply(action)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "help asked; offers: none yet" in screen_text(app)  # Eve is no offer
+        match.apply(A.OfferHelp(seat=2))
+        match.apply(A.AcceptHelp(seat=1, helper=2))
+        app.screen.advance()
+        await settle(pilot)
+        text = screen_text(app)
+        assert "help asked; helping: Cy, Fay" in text and "none yet" not in text
+
+
+async def test_niftyness_shows_against_the_target_only_once_a_token_is_bought(saves_dir):
+    # Both teams own Objects worth Niftyness; only Ann's has a token.
+    match = arranged(
+        2, hands={0: ["torg"]}, objects={0: ["couch"], 1: ["laptop"]}, plot="just-another-day"
+    )
+    match.state.teams[0].token = True
+    match.game.forget()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await lift_curtain(pilot)
+        rows = screen_text(app).splitlines()
+        ann = next(row for row in rows if "Ann (1) SAFE" in row)
+        bob = next(row for row in rows if "Bob (0) SAFE" in row)
+        assert "★TOKEN" in ann and "/20" in ann
+        assert "no token yet" in bob and "/20" not in bob

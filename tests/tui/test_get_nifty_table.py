@@ -96,15 +96,23 @@ async def test_a_challenge_with_help_and_a_plot_out_of_turn(saves_dir):
         await choose(pilot, "Add Nash")
         assert "Defence Bob: 2 (cards 2 + obj 0 + plot 0)" in screen_text(app)
         assert "Losing: the defence" in screen_text(app)
+        assert "Zoe" in screen_text(app)  # Bob's hand, his to see
         await choose(pilot, "Ask the table for help")
+        # The others may reach for ! now: the screen is the table's, no hand on it.
+        assert "Zoe" not in screen_text(app) and "Hands hidden" in screen_text(app)
+        assert "offers: none yet" in screen_text(app)
         # Cy claims the keyboard with the interrupt key and offers help.
         await interrupt_as(pilot, "Cy")
         curtains += 1
         await choose(pilot, "Offer to help")
-        curtains += await lift_curtain(pilot)  # back to Bob
-        assert "offers: Cy" in screen_text(app)
+        assert not await lift_curtain(pilot)  # back to the table's screen: nothing to hide
+        assert "offers: Cy" in screen_text(app) and "Zoe" not in screen_text(app)
         await choose(pilot, "Accept Cy's help")
+        text = screen_text(app)
+        assert "help asked; helping: Cy" in text and "offers" not in text
         await choose(pilot, "Go on")
+        curtains += await lift_curtain(pilot)  # Bob adds again: his hand, behind a curtain
+        assert "Zoe" in screen_text(app)
         await choose(pilot, "Done: pass to your helper")
         curtains += await lift_curtain(pilot)  # to Cy
         await choose(pilot, "Add Sasha")

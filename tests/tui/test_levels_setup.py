@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from tui_helpers import make_app, screen_text, settle
+import pytest
+from tui_helpers import make_app, region_text, screen_text, settle
 
 from nifty_table.engine import levels
 from nifty_table.tui.screens.setup import LevelChoice, SeatKind, SetupScreen
@@ -81,3 +82,41 @@ async def test_a_hard_seat_chosen_in_the_set_up_searches(saves_dir):
         assert table.match.seats[1].level == "hard"
         player = table.strategy_for(1)
         assert player.name == "search" and player.think == levels.hard_think("net")
+
+
+async def _six_computers(pilot) -> SetupScreen:
+    """Get Nifty's six seats, all computers: the longest form, which scrolls."""
+    from textual.widgets import Select
+
+    screen = await _setup(pilot)
+    await screen.select_game("get-nifty")
+    screen.query_one("#count", Select).value = 6
+    for row in range(6):
+        screen.query_one(f"#bot-{row}", SeatKind).value = True
+    await settle(pilot)
+    return screen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_level_choice_is_framed_and_whole_with_its_list(saves_dir, size):
+    app = make_app(saves_dir)
+    async with app.run_test(size=size) as pilot:
+        screen = await _six_computers(pilot)
+        form = screen.query_one("#form")
+        for row in range(6):
+            level = screen.query_one(f"#level-{row}", LevelChoice)
+            level.scroll_visible(animate=False)
+            await settle(pilot)
+            # A frame like the name's and the toggle's, inside the form (its
+            # scroll bar included): the whole choice reads on screen.
+            inside = form.scrollable_content_region.right
+            assert level.region.height == 3 and level.region.right <= inside
+            box = region_text(app, level).splitlines()
+            assert set(box[0][1:-1]) == {"▔"} and set(box[-1][1:-1]) == {"▁"}
+            assert "normal" in box[1] and "▼" in box[1]
+            assert "computer" in _row(app, row)
+        level.focus()
+        await pilot.press("enter")  # its list
+        await settle(pilot)
+        listed = screen_text(app)
+        assert all(word in listed for word in levels.offered("get-nifty"))

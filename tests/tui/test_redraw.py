@@ -33,3 +33,18 @@ async def test_a_text_too_long_for_the_panel_ends_in_an_ellipsis():
         show_text(panel, Text("Short and whole."))
         await settle(pilot)
         assert str(panel.content) == "Short and whole." and panel.region.height == 1
+
+
+async def test_a_cut_text_says_where_the_whole_text_is():
+    app = Panel()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(Static)
+        show_text(panel, Text(LONG), " (c: whole card)")
+        await settle(pilot)
+        shown = str(panel.content).split("\n")
+        assert len(shown) == 2 and all(len(row) <= 30 for row in shown)
+        assert shown[-1].endswith("… (c: whole card)")
+        show_text(panel, Text("Short and whole."), " (c: whole card)")
+        await settle(pilot)
+        assert str(panel.content) == "Short and whole."  # nothing cut: no pointer

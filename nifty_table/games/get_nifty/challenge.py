@@ -193,7 +193,7 @@ def _add(table: Table, ch: Challenge, seat: int, side: SideName, card: str) -> N
     else:
         ch.cards(side).append(card)
         ch.played_by[card] = seat
-    table.log(f"{table.who(seat)} adds {spec.name} to the {side}.")
+    table.log(f"{table.who(seat)} adds {table.cn(card)} to the {side}.")
     cancel.enter(table, ch, [card], side)
 
 

@@ -248,10 +248,14 @@ class GetNiftyGame:
         if state.over:
             names = " and ".join(table.team_name(team) for team in state.winners)
             return f"Turn {state.turn_no} · {names} won"
-        scores = " ".join(
-            f"{table.team_name(i)} {table.niftyness(i)}" for i in range(len(state.teams))
+        # A score toward the target only with a token, as on the table.
+        scores = ", ".join(
+            f"{table.team_name(i)} {table.niftyness(i)}/{state.target}"
+            if team.token
+            else f"{table.team_name(i)} no token"
+            for i, team in enumerate(state.teams)
         )
-        return f"Turn {state.turn_no} · to {state.target}: {scores}"
+        return f"Turn {state.turn_no} · {scores}"
 
     def reveals(self, state: GetNiftyState, action: Action) -> bool:
         """Drawing reveals: ending a turn fills the hand (and the next player's)

@@ -16,9 +16,20 @@ def missing_moves(table: Table, seat: int) -> list[str]:
     return _token(table, seat) + _challenges(table, seat)
 
 
-def _unmarked(table: Table, seat: int) -> list[str]:
+def _unmarked(table: Table, seat: int) -> str:
+    """What keeps the team from being Safe and Weird, one clause per card
+    ("you have no SAFE card in play and your WEIRD card is Fluxed"); ""
+    when both are marked."""
     team = table.team(seat)
-    return [word for word, slot in (("SAFE", team.safe), ("WEIRD", team.weird)) if not slot.active]
+    gaps = []
+    for word, slot in (("SAFE", team.safe), ("WEIRD", team.weird)):
+        if slot.card is None:
+            gaps.append(f"you have no {word} card in play")
+        elif slot.fluxed:
+            gaps.append(f"your {word} card is Fluxed")
+        elif not slot.marked:
+            gaps.append(f"your {word} card is not marked yet")
+    return " and ".join(gaps)
 
 
 def _token(table: Table, seat: int) -> list[str]:
@@ -29,14 +40,11 @@ def _token(table: Table, seat: int) -> list[str]:
         if unmarked and holds_character:
             return [
                 "Characters go under your NIFTY token only while your SAFE and WEIRD "
-                f"cards are marked; your {' and '.join(unmarked)} is not"
+                f"cards are marked; {unmarked}"
             ]
         return []
     if unmarked:
-        return [
-            "a NIFTY token needs your SAFE and WEIRD cards in play and marked; "
-            f"your {' and '.join(unmarked)} is not"
-        ]
+        return [f"a NIFTY token needs your SAFE and WEIRD cards in play and marked; {unmarked}"]
     worth = hand_worth(table, seat)
     if worth < TOKEN_PRICE:
         return [

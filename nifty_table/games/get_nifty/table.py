@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from nifty_table.engine.contract import Event, new_event
-from nifty_table.engine.wording import closed, tidy
+from nifty_table.engine.wording import closed, in_sentence, tidy
 from nifty_table.games.get_nifty.cards import Amount, Card, Catalog, Stat, holds
 from nifty_table.games.get_nifty.state import Challenge, GetNiftyState, Kind, SideName, Team
 
@@ -44,7 +44,8 @@ class Table:
         return self.state.seats[seat].name
 
     def cn(self, card: str) -> str:
-        return self.card[card].name
+        """A card's name for a sentence (see `in_sentence`)."""
+        return in_sentence(self.card[card].name)
 
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
         text = tidy(text)
@@ -90,7 +91,7 @@ class Table:
             hand += taken
             drawn += taken
         if drawn:
-            names = ", ".join([self.card[c].name for c in drawn])
+            names = ", ".join([self.cn(c) for c in drawn])
             self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: closed(f"You drew {names}")})
 
     def discard_object(self, card: str) -> None:

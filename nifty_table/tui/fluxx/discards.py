@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -11,11 +12,13 @@ from textual.widgets.option_list import Option
 
 from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.game import FluxxGame
-from nifty_table.tui.fluxx.widgets import CardText, chip
+from nifty_table.tui.fluxx.widgets import CardText, card_line, chip
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.cursor_list import CursorList
+from nifty_table.tui.widgets.key_bar import KeyBar
 
 
-class DiscardPileScreen(ModalScreen[None]):
+class DiscardPileScreen(WholeCard, ModalScreen[None]):
     DEFAULT_CSS = """
     DiscardPileScreen { align: center middle; }
     DiscardPileScreen > Vertical {
@@ -23,7 +26,7 @@ class DiscardPileScreen(ModalScreen[None]):
     }
     DiscardPileScreen OptionList { height: 1fr; }
     """
-    BINDINGS = [Binding("escape,d", "close", "Close", id="discards_close")]
+    BINDINGS = [Binding("escape,d", "close", "Close", id="discards_close"), WHOLE_CARD]
 
     def __init__(self, game: FluxxGame, pile: list[str]) -> None:
         super().__init__()
@@ -39,14 +42,24 @@ class DiscardPileScreen(ModalScreen[None]):
                 *[Option(chip(self.game, card)) for card in self.pile], moved=self.show_card
             )
             yield CardText()
+        yield KeyBar()  # c (whole card) with the card texts it opens
 
     def on_mount(self) -> None:
         self.query_one(CursorList).focus()
+        self.show_card()  # the top card's text at once (the cursor starts on it)
 
     def show_card(self) -> None:
+        card = self.card_in_focus()
+        if card is not None:
+            self.query_one(CardText).show_card(self.game, card)
+        self.card_focus_moved()
+
+    def card_in_focus(self) -> str | None:
         index = self.query_one(CursorList).highlighted
-        if index is not None:
-            self.query_one(CardText).show_card(self.game, self.pile[index])
+        return self.pile[index] if index is not None else None
+
+    def whole_card(self, card: str) -> Text:
+        return card_line(self.game, card)
 
     def action_close(self) -> None:
         self.dismiss(None)

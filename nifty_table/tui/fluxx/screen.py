@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
@@ -23,21 +24,24 @@ from nifty_table.tui.fluxx.widgets import (
     HandWidget,
     PlayersWidget,
     RulesWidget,
+    card_line,
 )
 from nifty_table.tui.keymap import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.action_list import ActionList
 
 FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
 
 
-class FluxxScreen(TableScreen):
+class FluxxScreen(WholeCard, TableScreen):
     CSS_PATH = [TABLE_CSS, FLUXX_CSS]
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
         Binding("t", "whole_table", "Table", id="whole_table"),
         Binding("j", "join", "Join", id="join"),
+        WHOLE_CARD,
     ]
     # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
@@ -215,10 +219,18 @@ class FluxxScreen(TableScreen):
 
     def cursor_moved(self) -> None:
         """Show the text of the card under the cursor."""
+        self.query_one("#card-text", CardText).show_card(self.game, self.card_in_focus())
+        self.card_focus_moved()
+
+    def card_in_focus(self) -> str | None:
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted
         action = choices.action_at(index) if choices.display and index is not None else None
-        self.query_one("#card-text", CardText).show_card(self.game, getattr(action, "card", None))
+        card = getattr(action, "card", None)
+        return card if isinstance(card, str) else None
+
+    def whole_card(self, card: str) -> Text:
+        return card_line(self.game, card)
 
     # -- table menu ---------------------------------------------------------------
     def action_discards(self) -> None:

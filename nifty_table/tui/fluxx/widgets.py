@@ -15,6 +15,7 @@ from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text
 
@@ -315,14 +316,34 @@ class CardText(Static):
     CardText { height: auto; max-height: 3; color: $text-muted; padding: 0 1; }
     """
 
+    _pointer: str | None = None  # the key to the whole card (the keymap is set at start)
+    _drawn: tuple[FluxxGame, str] | None = None
+
+    def on_mount(self) -> None:
+        self._pointer = pointer(self)
+
     def show_card(self, game: FluxxGame, card: str | None) -> None:
+        self._drawn = (game, card) if card is not None else None
         if card is None:
             self.display = False  # no empty row when no card is under the cursor
             self.update("")
             return
-        spec = game.card(card)
-        out = chip(game, card)
-        out.append(f" ({spec.type}): ", style="grey62")
-        out.append(spec.text)
-        show_text(self, out)  # laid out again only if its rows change (or it was hidden)
+        # Laid out again only if its rows change (or it was hidden); cut, it
+        # says which key shows it whole.
+        show_text(self, card_line(game, card), self._pointer or "")
         self.display = True
+
+    def on_resize(self) -> None:
+        # Shown again once laid out: a text drawn while hidden had no width
+        # to be cut to.
+        if self._drawn is not None and self.content_region.width:
+            self.show_card(*self._drawn)
+
+
+def card_line(game: FluxxGame, card: str) -> Text:
+    """A card with its type and whole text."""
+    spec = game.card(card)
+    out = chip(game, card)
+    out.append(f" ({spec.type}): ", style="grey62")
+    out.append(spec.text)
+    return out

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from nifty_table.games.get_nifty.cards import Catalog
-from nifty_table.tui.get_nifty.widgets import stats
+from rich.text import Text
+
+from nifty_table.games.get_nifty.cards import Card, Catalog
+from nifty_table.tui.get_nifty.widgets import card_line, stats
 
 SECTIONS = (
     ("state", "State cards"),
@@ -14,6 +16,26 @@ SECTIONS = (
 )
 
 
+def marks(card: Card) -> list[str]:
+    """What a card's name and stats leave out: its attributes, single use."""
+    out = []
+    if card.attributes:
+        out.append(", ".join(sorted(card.attributes)))
+    if card.single_use:
+        out.append("SINGLE-USE")
+    return out
+
+
+def whole_card(card: Card) -> Text:
+    """One card in full, as the whole-card key shows it: the hand panel's
+    line (which may be cut there) and what the glossary adds."""
+    out = card_line(card)
+    extra = marks(card)
+    if extra:
+        out.append(f"\n\n{'; '.join(extra)}", style="bold")
+    return out
+
+
 def glossary(cat: Catalog) -> str:
     lines = ["# Every card in the deck", ""]
     for kind, title in SECTIONS:
@@ -21,13 +43,8 @@ def glossary(cat: Catalog) -> str:
         lines += [f"## {title} ({sum(s.count for s in specs)})", ""]
         for spec in specs:
             card = cat.cards[spec.id]
-            extra = []
-            if spec.count > 1:
-                extra.append(f"×{spec.count}")
-            if card.attributes:
-                extra.append(", ".join(sorted(card.attributes)))
-            if card.single_use:
-                extra.append("SINGLE-USE")
+            extra = [f"×{spec.count}"] if spec.count > 1 else []
+            extra += marks(card)
             tail = f" ({'; '.join(extra)})" if extra else ""
             numbers = stats(card)
             numbers = "" if numbers == card.name else f" {numbers}"  # a State card is its name

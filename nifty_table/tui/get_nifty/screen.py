@@ -11,22 +11,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
 from nifty_table.engine.contract import Prompt
 from nifty_table.games.get_nifty.game import GetNiftyGame
 from nifty_table.games.get_nifty.view import GetNiftyView
+from nifty_table.tui.get_nifty.glossary import glossary, whole_card
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.action_list import ActionList
 
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
 
 
-class GetNiftyScreen(TableScreen):
+class GetNiftyScreen(WholeCard, TableScreen):
     CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
+    BINDINGS = [WHOLE_CARD]
     KEYS_MD = """\
 | Get Nifty key | What it does |
 | --- | --- |
@@ -35,9 +39,10 @@ class GetNiftyScreen(TableScreen):
 
 On the table: **SAFE✓** marked (you are Safe), **SAFE·** played but not yet
 marked, **SAFE~** Fluxed (turned over), **SAFE–** no card; (5) is a hand
-size, 7/16 Niftyness against the target, ★TOKEN a NIFTY token. Card types carry a
-letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
-**[St]** State.
+size; ★TOKEN 7/16 a NIFTY token and the team's Niftyness against the target
+(no score shows before the token: without one, Niftyness wins nothing). Card
+types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
+**[P]** Plot, **[St]** State.
 """
 
     @property
@@ -67,7 +72,9 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
         self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
         hand = self.query_one("#gn-hand", HandWidget)
-        if seat is None:
+        if seat is None and v.challenge is not None and v.challenge.asking:
+            hand.hide("Hands hidden: help is asked, and anyone may press ! to offer it")
+        elif seat is None:
             hand.hide("Hand hidden until the next player is ready")
         else:
             hand.show(cards, v.hand, self._focus_card())
@@ -85,6 +92,14 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
             self.query_one("#gn-hand", HandWidget).show(
                 self.game.catalog.cards, v.hand, self._focus_card()
             )
+        self.card_focus_moved()
+
+    def card_in_focus(self) -> str | None:
+        """The card the hand panel shows (the one the highlighted choice is about)."""
+        return self._focus_card() if self.viewer is not None else None
+
+    def whole_card(self, card: str) -> Text:
+        return whole_card(self.game.card(card))
 
     def now_hint(self, prompt: Prompt) -> str:
         ch = self.match.state.challenge
@@ -107,6 +122,4 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
         )
 
     def help_tabs(self) -> list[tuple[str, str]]:
-        from nifty_table.tui.get_nifty.glossary import glossary
-
         return [("Cards", glossary(self.game.catalog))]

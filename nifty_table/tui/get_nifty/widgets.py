@@ -14,7 +14,8 @@ from textual.widgets import Static
 
 from nifty_table.games.get_nifty.cards import Card, show_stat
 from nifty_table.games.get_nifty.state import Slot
-from nifty_table.games.get_nifty.view import GetNiftyView, SideView
+from nifty_table.games.get_nifty.view import GetNiftyView, SideView, TeamView
+from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text
 
@@ -53,6 +54,14 @@ def chip(card: Card, with_stats: bool = True) -> Text:
     return out
 
 
+def card_line(card: Card) -> Text:
+    """A card with its stats and text, as the hand panel shows it."""
+    out = chip(card)
+    out.append(": ")
+    out.append(card.text, style="grey85")
+    return out
+
+
 def slot_text(word: str, slot: Slot) -> Text:
     """SAFE✓ marked, SAFE· played, SAFE~ Fluxed, SAFE– none (glyph and colour)."""
     if slot.card is None:
@@ -62,6 +71,18 @@ def slot_text(word: str, slot: Slot) -> Text:
     if slot.marked:
         return Text(f"{word}✓", style="bold green3")
     return Text(f"{word}·", style="yellow1")
+
+
+def score_text(team: TeamView, v: GetNiftyView) -> Text:
+    """★TOKEN 7/16 once a team has its token; before, no score toward the
+    target, as Niftyness wins nothing without one (the running count still
+    shows in a game with a round limit, where it decides who leads)."""
+    if team.token:
+        return Text(f" ★TOKEN {team.niftyness}/{v.target}", style="bold")
+    out = Text(" no token yet", style="grey62")
+    if v.round_limit:
+        out.append(f" ({team.niftyness} Niftyness)")
+    return out
 
 
 class PlayersWidget(Static):
@@ -93,8 +114,7 @@ class PlayersWidget(Static):
             out.append_text(slot_text("SAFE", team.safe))
             out.append(" ")
             out.append_text(slot_text("WEIRD", team.weird))
-            out.append(" ★TOKEN" if team.token else "", style="bold")
-            out.append(f" {team.niftyness}/{v.target}", style="bold")
+            out.append_text(score_text(team, v))
             out.append("\n")
             for s in team.seats:
                 seat = v.seats[s]
@@ -153,8 +173,15 @@ class ChallengeWidget(Static):
         out.append(f"Losing: the {loser}", style="bold")
         out.append(f" ({ch.losing_reason})", style="grey70")
         if ch.asking:
-            offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
-            out.append(f" · help asked; offers: {offers}")
+            out.append(" · help asked")
+            side = (ch.attack if ch.turn == "attack" else ch.defence).seats
+            team = v.seats[side[0]].team  # a partner is no helper the side took
+            helping = [s for s in side if v.seats[s].team != team]
+            if helping:  # accepted: on the side now, no longer offering
+                out.append("; helping: " + ", ".join(v.seats[s].name for s in helping))
+            if ch.offers or not helping:
+                offers = ", ".join(v.seats[s].name for s in ch.offers) or "none yet"
+                out.append(f"; offers: {offers}")
         if ch.refused:
             out.append(" · refused: " + ", ".join(v.seats[s].name for s in ch.refused))
         out.append("\n")
@@ -169,6 +196,10 @@ class HandWidget(Static):
     highlighted choice is about."""
 
     _drawn: tuple[dict[str, Card], list[str], str | None] | None = None
+    _pointer: str | None = None  # the key to the whole card (the keymap is set at start)
+
+    def on_mount(self) -> None:
+        self._pointer = pointer(self)
 
     def show(self, cards: dict[str, Card], hand: list[str], focus: str | None) -> None:
         self._drawn = (cards, hand, focus)
@@ -186,10 +217,10 @@ class HandWidget(Static):
         card = cards.get(focus) if focus else None
         if card is not None:
             out.append("\n")
-            out.append_text(chip(card))
-            out.append(": ")
-            out.append(card.text, style="grey85")
-        show_text(self, out)  # the cursor moves this text: laid out again only if needed
+            out.append_text(card_line(card))
+        # The cursor moves this text: laid out again only if needed; cut, it
+        # says which key shows it whole.
+        show_text(self, out, self._pointer or "")
 
     def hide(self, message: str) -> None:
         self._drawn = None

@@ -54,7 +54,6 @@ class LevelChoice(Select[str]):
             [(level, level) for level in levels.LEVELS],
             value=levels.DEFAULT,
             allow_blank=False,
-            compact=True,
             tooltip="\n".join(f"{k}: {v}" for k, v in levels.DESCRIPTIONS.items()),
             **kwargs,
         )

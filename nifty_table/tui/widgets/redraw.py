@@ -8,31 +8,37 @@ from textual.css.scalar import Unit
 from textual.widgets import Static
 
 
-def show_text(widget: Static, text: Text) -> None:
+def show_text(widget: Static, text: Text, more: str = "") -> None:
     """`widget.update(text)`, laying the screen out again only when the text
     takes another number of lines than the one shown. A cursor move changes
     the card text under the choices; laying out the whole screen for it took
     most of a keypress, though the new text nearly always fits the same rows.
-    A text longer than the panel's max-height is cut to it, ending in "…"."""
+    A text longer than the panel's max-height is cut to it, ending in "…"
+    and `more` (where the whole text is)."""
     width = widget.content_region.width
     same_size = False
     if widget.display and width > 0:
         lines = text.wrap(widget.app.console, width)
         limit = widget.styles.max_height
         if limit is not None and limit.unit == Unit.CELLS and len(lines) > limit.value:
-            text = cut(lines, int(limit.value), width)
+            text = cut(lines, int(limit.value), width, more)
             lines = lines[: int(limit.value)]
         same_size = len(lines) == widget.content_region.height
     widget.update(text, layout=not same_size)
 
 
-def cut(lines: Lines, rows: int, width: int) -> Text:
-    """The first `rows` wrapped lines, the last ending in "…": a text too long
-    for its panel says so rather than stopping mid-sentence."""
+def cut(lines: Lines, rows: int, width: int, more: str = "") -> Text:
+    """The first `rows` wrapped lines, the last ending in "…" and `more`: a
+    text too long for its panel says so, and where to read it whole, rather
+    than stopping mid-sentence."""
     kept = list(lines[:rows])
     last = kept[-1].copy()
     last.rstrip()
-    last.truncate(width - 1)
+    if len(more) + 10 > width:  # a panel too narrow for the pointer keeps its text
+        more = ""
+    last.truncate(width - 1 - len(more))
+    last.rstrip()
     last.append("…")
+    last.append(more, style="bold")
     kept[-1] = last
     return Text("\n").join(kept)
