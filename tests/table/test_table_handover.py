@@ -9,6 +9,7 @@ import pytest
 from nifty_table.engine.contract import Action, Seat
 from nifty_table.engine.match import Match, TakeBackRefused
 from nifty_table.engine.rng import Rng
+from nifty_table.table import handoff
 from nifty_table.table.table import (
     Asks,
     ComputerDecides,
@@ -77,7 +78,9 @@ class Walk:
                 self.at_keys = table.viewer
             action = _own(table, prompt.seat, self.rng)
         elif isinstance(step, Watched):
-            assert table.viewer is None
+            # Nobody's hand while the table watches; but a person alone with
+            # computers keeps theirs: there is nobody to hide it from.
+            assert table.viewer == handoff.alone(match.seats)
             action = _own(table, prompt.seat, self.rng)
         elif isinstance(step, ComputerDecides):
             assert match.seats[prompt.seat].bot and step.prompt == prompt
