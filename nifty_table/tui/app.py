@@ -17,6 +17,7 @@ from textual.screen import Screen
 
 from nifty_table.tui.key_order import KeysInOrder
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
@@ -206,6 +207,11 @@ class NiftyApp(KeysInOrder):
         if isinstance(event, events.Resize):
             self.call_after_refresh(self._check_size)
         await super().on_event(event)
+
+    def on_key(self, event: events.Key) -> None:
+        # Called just before the bindings of the widget with the keyboard act.
+        if unseen_when_pressed(self.focused, event):
+            event.prevent_default()  # its list was not on screen yet: not aimed at it
 
     def _check_size(self) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tui_helpers import make_app, region_text, screen_text, settle
+from tui_helpers import make_app, notifications, region_text, screen_text, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -361,3 +361,29 @@ async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_cur
         await pilot.press("enter")
         await settle(pilot)
         assert table.viewer == 0 and "Hand Limit 2" in screen_text(app)
+
+
+async def test_who_claims_the_keyboard_cannot_take_back_the_last_move(saves_dir):
+    """Bob claims the keyboard with ! while Ann's card waits for reactions
+    (Ann could take it back): u is not offered to him, and pressing it leaves
+    Ann's card played."""
+    match = Match.new("firefly-fluxx", [Seat(name="Ann"), Seat(name="Bob")], seed=1)
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await lift_curtain(pilot)
+        await choose(pilot, "Play Let's Do That Again!")
+        played = len(match.actions)
+        assert "u Take back" in screen_text(app)  # Ann, who just played, may
+        await pilot.press("exclamation_mark")
+        await settle(pilot)
+        await pilot.press("enter")  # Bob
+        await settle(pilot)
+        await lift_curtain(pilot)
+        await settle(pilot)
+        assert app.screen.claimant == 1
+        assert "u Take back" not in screen_text(app)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(match.actions) == played
+        assert not any("took back" in note for note in notifications(app))

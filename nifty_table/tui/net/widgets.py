@@ -19,6 +19,7 @@ from textual.widgets import Static
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.state import COVERED, OPEN, NetView
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 # Suit colours that read on a dark background, and darker ones for a light
 # theme (yellow1 on white is all but invisible). The colour letter says the
@@ -54,8 +55,9 @@ def seat_tag(view: NetView, seat: int) -> Text:
     return text
 
 
-class CursorWidget(Widget, can_focus=True):
-    """A widget that draws its own cursor, and only while it has the focus."""
+class CursorWidget(SeenFirst, Widget, can_focus=True):
+    """A widget that draws its own cursor, and only while it has the focus.
+    Its keys act only on what it showed when they were pressed (seen_first.py)."""
 
     def on_focus(self) -> None:
         self.refresh()
@@ -78,6 +80,7 @@ class BoardWidget(CursorWidget):
         Binding("right", "move(0, 1)", "Right", show=False, id="board_right"),
         Binding("enter,space", "choose", "Cover box", id="board_cover"),
     ]
+    CHOOSING_KEYS = keys_of(BINDINGS)
 
     @dataclass
     class Chosen(Message):
@@ -95,6 +98,7 @@ class BoardWidget(CursorWidget):
     def show(self, view: NetView, selectable: set[tuple[int, int]]) -> None:
         self.view = view
         self.selectable = selectable
+        self.showing((tuple(map(tuple, view.board or [])), frozenset(selectable)))
         if selectable and self.cursor not in selectable:
             self.cursor = min(selectable)
         self.refresh()
@@ -187,6 +191,7 @@ class HandWidget(CursorWidget):
         Binding("end", "jump(-1)", "Last", show=False, id="hand_last"),
         Binding("enter,space", "choose", "Choose card", id="hand_choose"),
     ]
+    CHOOSING_KEYS = keys_of(BINDINGS)
 
     @dataclass
     class Chosen(Message):
@@ -204,6 +209,7 @@ class HandWidget(CursorWidget):
     def show(self, hand: list[int], allowed: set[int], picked: list[int], owner: str) -> None:
         self.hidden = False
         self.hand, self.allowed, self.picked = hand, allowed, picked
+        self.showing((owner, tuple(hand), frozenset(allowed), tuple(picked)))
         self.border_title = Content(f"{owner}'s hand ({len(hand)})")  # a name: literal
         if self.cursor >= len(hand) or (hand and hand[self.cursor] not in allowed):
             first = next((i for i, c in enumerate(hand) if c in allowed), 0)
@@ -218,6 +224,7 @@ class HandWidget(CursorWidget):
     def hide(self, text: str = "hidden") -> None:
         self.hidden = True
         self.hand, self.allowed, self.picked = [], set(), []
+        self.showing(None)
         self.border_title = Content(text)
         self.refresh()
         self.refresh_bindings()

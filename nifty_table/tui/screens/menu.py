@@ -40,6 +40,10 @@ def newest_save_header(folder: Path) -> tuple[Path, dict[str, Any]] | None:
 
 
 class MenuScreen(Screen[None]):
+    # A letter acts only once its key has been through the list: keys typed
+    # right after n (Down Down Enter) must wait for the New game screen, not
+    # land on this list meanwhile (tui/key_order.py).
+    KEYS_IN_ORDER = True
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="menu_new"),
         Binding("c", "choose('continue')", "Continue", id="menu_continue"),

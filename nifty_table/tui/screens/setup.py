@@ -1,8 +1,9 @@
 """New game: pick the game, the seats (names, person or computer) and options.
 
 Enter on a game shows its set-up and puts the keyboard on Start, so Enter,
-Enter starts a game; the set-up is the last one used (remembered in the
-app's settings), else a two-player NΣT! game.
+Enter starts a game; Tab on the game list goes to the set-up instead. The
+set-up is the last one used (remembered in the app's settings), else a
+two-player NΣT! game.
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ class SetupScreen(Screen[None]):
         # Enter moves the keyboard at once, not when a message about it arrives
         # later: the keys typed after it must land where it moved to.
         Binding("enter", "enter", show=False, priority=True, id="setup_enter"),
+        Binding("tab", "tab", show=False, id="setup_tab"),
     ]
 
     def __init__(self) -> None:
@@ -233,6 +235,14 @@ class SetupScreen(Screen[None]):
             raise SkipAction()
         self.query_one("#start", Button).focus()
         await self.select_game(option.id)  # usually shown on highlight already
+
+    def action_tab(self) -> None:
+        """Tab on the game list goes to the set-up, not to Start: Start is
+        reached by Enter on a game, so Tab, Enter never starts one unseen."""
+        if self.focused is self.query_one("#games", OptionList):
+            self.query_one("#count", Select).focus()
+        else:
+            self.focus_next()  # Tab as everywhere else
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -90,7 +90,10 @@ class TakeBack:
         """Whose decision `u` takes back: the person whose view is on screen; but
         while the next decision is a public one or one the whole table watches
         (a reaction window: no curtain, anybody may be at the keys), the person
-        who decided last, if that was a person."""
+        who decided last, if that was a person. Someone who claimed the
+        keyboard out of turn holds it: u is theirs, never the last mover's."""
+        if self.claimant is not None:
+            return self.claimant
         prompt = self.match.prompt()
         last = self.match.actions[-1].seat if self.match.actions else None
         public = prompt is not None and self.decided_in_public(prompt)
