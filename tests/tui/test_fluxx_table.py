@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from screen_reading import screen_lines
 from tui_helpers import make_app, region_text, screen_text, settle
 
 from nifty_table.engine.contract import Seat
@@ -361,3 +362,23 @@ async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_cur
         await pilot.press("enter")
         await settle(pilot)
         assert table.viewer == 0 and "Hand Limit 2" in screen_text(app)
+
+
+async def test_the_join_dialogs_computer_toggle_reads_differently_on_and_off(saves_dir):
+    """Its text, not only its colour, tells whether a computer plays the seat."""
+    match = arranged_match()
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("j")
+        await settle(pilot)
+        off = [line for line in screen_lines(app) if "plays this seat" in line]
+        await pilot.press("tab", "space")  # from the name to the toggle, and on
+        await settle(pilot)
+        on = [line for line in screen_lines(app) if "plays this seat" in line]
+        assert len(off) == len(on) == 1
+        assert off[0] != on[0]
+        assert "X" in on[0] and "X" not in off[0]
+        await pilot.press("shift+tab", *"Kaylee", "enter")
+        await settle(pilot)
+        assert match.seats[-1].name == "Kaylee" and match.seats[-1].bot
