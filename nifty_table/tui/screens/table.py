@@ -90,14 +90,7 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
         # What the log panel shows: the game's public log, plus private lines
         # from events since this screen opened, in order.
         self.transcript = Transcript(match.state.log)
-        # Recaps count from the start of the turn under way (what the table
-        # opened on), except for whoever decides now: they see it all.
-        prompt = match.prompt()
-        for seat in handoff.humans(match.seats):
-            if prompt is not None and seat != prompt.seat:
-                self.transcript.mark_turn_start(seat)
-            else:
-                self.transcript.mark(seat)
+        self.transcript.mark_last_moves(match, handoff.humans(match.seats))
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._strategies: dict[int, strategies.Strategy] = {}
