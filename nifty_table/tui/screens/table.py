@@ -395,7 +395,8 @@ class TableScreen(ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
             choices.withdraw()
             return
         mine = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-        choices.offer(mine, [game.describe(state, a) for a in mine])
+        first = getattr(game, "first_choice", lambda _: None)(state)  # where a game starts it
+        choices.offer(mine, [game.describe(state, a) for a in mine], highlight=first)
 
     def thinking_text(self, prompt: Prompt) -> str:
         """What the prompt bar says while a computer seat decides."""
