@@ -51,7 +51,7 @@ from nifty_table.games.fluxx.goals import hand_goals
 from nifty_table.games.fluxx.invariants import check_invariants
 from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
-from nifty_table.games.fluxx.registry import holds_secret
+from nifty_table.games.fluxx.registry import first_choice, holds_secret
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
@@ -410,6 +410,11 @@ class FluxxGame:
         if decision is not None and holds_secret(decision.step):
             return True
         return hidden_changed(self, state, action, piles=("draw_pile",))
+
+    def first_choice(self, state: FluxxState) -> Action | None:
+        """Where a person's cursor starts, when not on the first choice."""
+        _, _, decision, _, table, _ = self._now(state)
+        return first_choice(table, decision.step if decision is not None else None)
 
     def check_invariants(self, state: FluxxState) -> list[str]:
         return check_invariants(self.catalog, state)

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.keymap import key_label, keys_in_force
@@ -185,7 +186,7 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
 
 
 def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Text) -> None:
-    """The Goal line(s): in full with each Goal's text, else names packed."""
+    """The Goal line(s): in full with each Goal's text, else with what it needs."""
     label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
     if not view.goals:
         why = "until a Goal is played" if full else ""
@@ -199,9 +200,13 @@ def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Te
             if view.inflation and raised_by_inflation(game.catalog, goal):
                 out.append(" +1", style="bold cyan")
             out.append(f"\n  {game.card(goal).text}", style="grey70")
-    else:
-        first = label + " " + chip(game, view.goals[0])  # the label stays with a Goal
-        out.append_text(flow([first, *(chip(game, goal) for goal in view.goals[1:])], width, 2))
+    else:  # each Goal on a line of its own, with what it needs (the label stays with one)
+        for i, goal in enumerate(view.goals):
+            if i:
+                out.append("\n  ")
+            head = (Text() if i else label + " ") + chip(game, goal)
+            need = Text(f"needs {needs(game.catalog, goal, view.inflation)}", style="grey70")
+            out.append_text(flow([head, need], width, 2))
     out.append("\n")
 
 

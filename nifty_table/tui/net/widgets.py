@@ -19,6 +19,7 @@ from textual.widgets import Static
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.state import COVERED, OPEN, NetView
+from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 # Suit colours that read on a dark background, and darker ones for a light
@@ -267,34 +268,45 @@ class HandWidget(CursorWidget):
 
 class TrickWidget(Static):
     DEFAULT_CSS = """
-    TrickWidget { height: 5; border: round $panel-lighten-2; padding: 0 1; }
+    TrickWidget { height: auto; min-height: 5; border: round $panel-lighten-2; padding: 0 1; }
     """
 
+    view: NetView | None = None
+
     def show(self, view: NetView) -> None:
+        self.view = view
         self.border_title = "Trick"
+        width = self.content_region.width or 40
+        styles = suit_styles(self.app)
         out = Text()
         if view.phase.value in ("characters", "nyet"):
             out.append("The NY3T! phase: cover the boxes you don't want this round.\n")
         if view.trick:
-            out.append("Now: ")
-            for seat, card in view.trick:
-                out.append(seat_tag(view, seat))
-                out.append(" ")
-                out.append(card_text(card, styles=suit_styles(self.app)))
-                out.append("  ")
+            pieces = [
+                seat_tag(view, seat) + " " + card_text(card, styles=styles)
+                for seat, card in view.trick
+            ]
+            out.append_text(flow([Text("Now: ") + pieces[0], *pieces[1:]], width, 2))
             out.append("\n")
         elif view.phase.value == "tricks":
             out.append("Now: ")
             out.append(seat_tag(view, view.leader))
             out.append(" leads.\n")
         if view.last_trick and view.last_winner is not None:
-            out.append("Last: ", style="grey62")
-            for _seat, card in view.last_trick:
-                out.append(cards.label(card) + " ", style="grey62")
-            out.append("→ ")
-            out.append(seat_tag(view, view.last_winner))
-            out.append(" won")
+            # Who played which card, each name beside its card (lines wrap
+            # between players, never inside one), then who took the trick.
+            pieces = [
+                seat_tag(view, seat) + Text(f" {cards.label(card)}", style="grey62")
+                for seat, card in view.last_trick
+            ]
+            pieces[0] = Text("Last: ", style="grey62") + pieces[0]
+            pieces.append(Text("→ ") + seat_tag(view, view.last_winner) + " won")
+            out.append_text(flow(pieces, width, 2))
         self.update(out)
+
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view)  # the last trick's line wraps for the new width
 
 
 class SeatsWidget(Static):

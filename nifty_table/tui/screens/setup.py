@@ -25,26 +25,17 @@ from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
 from nifty_table.tui.game_screens import prepare
 from nifty_table.tui.widgets.key_bar import KeyBar
+from nifty_table.tui.widgets.tick import Tick
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
 
-class SeatKind(Checkbox):
+class SeatKind(Tick):
     """Person or computer, told apart by word and glyph, not colour alone."""
 
     def __init__(self, computer: bool = False, **kwargs: Any) -> None:
-        super().__init__(self.words(computer), computer, **kwargs)
-        self.BUTTON_INNER = "X" if computer else " "
-
-    @staticmethod
-    def words(computer: bool) -> str:
-        return "computer" if computer else "person"
-
-    def watch_value(self, value: bool) -> None:
-        self.BUTTON_INNER = "X" if value else " "
-        self.label = self.words(value)
-        super().watch_value()  # the Changed message: the row shows its level choice
+        super().__init__("computer", "person", computer, **kwargs)
 
 
 class LevelChoice(Select[str]):

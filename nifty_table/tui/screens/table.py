@@ -91,14 +91,7 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None
         # What the log panel shows: the game's public log, plus private lines
         # from events since this screen opened, in order.
         self.transcript = Transcript(match.state.log)
-        # Recaps count from the start of the turn under way (what the table
-        # opened on), except for whoever decides now: they see it all.
-        prompt = match.prompt()
-        for seat in handoff.humans(match.seats):
-            if prompt is not None and seat != prompt.seat:
-                self.transcript.mark_turn_start(seat)
-            else:
-                self.transcript.mark(seat)
+        self.transcript.mark_last_moves(match, handoff.humans(match.seats))
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._strategies: dict[int, strategies.Strategy] = {}
@@ -403,7 +396,8 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None
             choices.withdraw()
             return
         mine = [a for a in self.match.legal_actions() if a.seat == prompt.seat]
-        choices.offer(mine, [game.describe(state, a) for a in mine])
+        first = getattr(game, "first_choice", lambda _: None)(state)  # where a game starts it
+        choices.offer(mine, [game.describe(state, a) for a in mine], highlight=first)
 
     def thinking_text(self, prompt: Prompt) -> str:
         """What the prompt bar says while a computer seat decides."""

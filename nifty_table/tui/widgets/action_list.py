@@ -61,21 +61,21 @@ class ActionList(SeenFirst, CursorList):
         highlight: Action | None = None,
     ) -> None:
         """Show these actions (and an optional last entry that is not an action),
-        those that hand the turn over last, the cursor on `highlight` (or on the
-        action `prefer` named) when it is among them, else on the first.
+        those that hand the turn over last, the cursor on the action `prefer`
+        named, or on `highlight` (on a new offer only: a redraw leaves the
+        cursor where the person put it), when it is among them, else on the first.
 
         Actions that read the same (two copies of one card) are offered once:
         the game describes equal choices alike, so either one will do. Offering
         exactly what is shown changes nothing (the cursor stays)."""
-        wanted = highlight or self._preferred
-        self._preferred = None
+        preferred, self._preferred = self._preferred, None
         label_of = dict(zip(actions, labels, strict=True))
         ordered = hand_over_last(actions)
         ordered_labels = [label_of[a] for a in ordered]
         content = (ordered, ordered_labels, back)
         if content == self._content and self.display:
-            if wanted is not None:
-                self._highlight(wanted, label_of)
+            if preferred is not None:
+                self._highlight(preferred, label_of)
             return
         self.clear_options()
         shown: dict[str, Action] = {}
@@ -90,6 +90,7 @@ class ActionList(SeenFirst, CursorList):
         self.add_options(options)
         self.display = True
         self.highlighted = 0 if options else None
+        wanted = preferred or highlight
         if wanted is not None:
             self._highlight(wanted, label_of)
         self.call_after_refresh(self.show_more)
