@@ -107,8 +107,9 @@ def copy_speed(game_id: str, players: int, repeats: int) -> dict:
     from nifty_table.engine import strategies
 
     state = mid_game(game_id, players).state
+    # The "search" strategy is a SearchStrategy, which the Strategy protocol does not show.
     copy = strategies.get(game_id, "search").spec.copy  # type: ignore[attr-defined]
-    times = {"search_copy": [], "deep_copy": []}
+    times: dict[str, list[float]] = {"search_copy": [], "deep_copy": []}
     for _ in range(repeats):
         t = time.perf_counter()
         copy(state)
@@ -130,7 +131,8 @@ def search_speed(game_id: str, players: int, decisions: int, think: float) -> di
     state = game.new_game(seats_for(players), game.Options(), 5)
     rng, mine = Rng.from_seed(5), Rng.from_seed(6)
     strategy = levels.strategy(game_id, "hard", think)
-    times, playouts = [], 0
+    times: list[float] = []
+    playouts = 0
     step = 0
     while (actions := game.legal_actions(state)) and len(times) < decisions:
         if step % every == 0:
@@ -139,6 +141,7 @@ def search_speed(game_id: str, players: int, decisions: int, think: float) -> di
             legal = [a for a in actions if a.seat == prompt.seat]
             view = game.view(state, prompt.seat)
             t = time.perf_counter()
+            # A hard seat is a search (flat or tree): it ranks and counts its playouts.
             strategy.rank(view, legal, mine)  # type: ignore[attr-defined]
             times.append(time.perf_counter() - t)
             playouts += strategy.last_iterations  # type: ignore[attr-defined]
@@ -241,6 +244,7 @@ def startup(repeats: int) -> dict:
                     stdout=subprocess.PIPE,
                     text=True,
                 )
+                assert proc.stdout is not None  # stdout=PIPE
                 line = proc.stdout.readline()
                 times[which].append(time.perf_counter() - t)
                 proc.wait()

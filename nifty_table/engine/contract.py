@@ -160,7 +160,7 @@ class Game(Protocol):
     should differ from this game's (NΣT! passes the first deal on).
     """
 
-    id: ClassVar[str] | str
+    id: str
     title: str
     min_players: int
     max_players: int

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, Field, JsonValue, TypeAdapter, ValidationError
 
 
 class OptionsError(ValueError):
@@ -31,7 +31,9 @@ def choice(default: Any, choices: Mapping[Any, str], description: str, **field: 
             f"which is not one of its choices ({', '.join(map(repr, choices))})"
         )
     # Labels are kept under their values' text, as JSON would keep them.
-    extra = {"choices": {str(value): label for value, label in choices.items()}}
+    extra: dict[str, JsonValue] = {
+        "choices": {str(value): label for value, label in choices.items()}
+    }
     return Field(default=default, description=description, json_schema_extra=extra, **field)
 
 
@@ -68,7 +70,8 @@ def menus(model: type[BaseModel]) -> list[OptionMenu]:
         named = extra.get("choices")
         if not isinstance(named, dict) or not named:
             continue
-        kind = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
+        # A type built at run time (the field's type with its constraints).
+        kind: Any = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
         adapter: TypeAdapter[Any] = TypeAdapter(kind)
         where = f"{model.__name__}.{name}"
         try:
