@@ -23,11 +23,11 @@ class Strategy(Protocol):
 
     name: str
 
-    # `view` is Any: each game's strategies take its own view model (a
-    # subclass), and one whose `needs_view` is False is given None.
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action: ...
+    # `view` and `legal` are Any: each game's strategies take its own view
+    # model and actions, and one whose `needs_view` is False is given None.
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Action: ...
 
-    def react(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action | None: ...
+    def react(self, view: Any, legal: Sequence[Any], rng: Rng) -> Action | None: ...
 
 
 # How often a random seat that may act out of turn does so (a Scientist, a
