@@ -10,6 +10,7 @@ passes. Plots out of turn and offers of help go through the interrupt key
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -24,10 +25,23 @@ from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
 
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.games.get_nifty.state import GetNiftyState
+
+    class _Match(Match):
+        """A Get Nifty match, as the type checker sees it."""
+
+        state: GetNiftyState
+
+
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
 
 
 class GetNiftyScreen(TableScreen):
+    if TYPE_CHECKING:
+        match: _Match
+
     CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
     KEYS_MD = """\
 | Get Nifty key | What it does |
@@ -44,7 +58,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
 
     @property
     def game(self) -> GetNiftyGame:
-        return self.match.game  # type: ignore[return-value]
+        return cast(GetNiftyGame, self.match.game)  # this table's game
 
     def compose_table(self) -> ComposeResult:
         with VerticalScroll(id="gn-scroll"):
@@ -150,7 +164,7 @@ letter: **[C]** Character, **[O]** Object, **[B]** Boredom, **[P]** Plot,
             if not self.match.seats[seat].bot:
                 continue
             action: Action | None = strategies.react(
-                self.game, self.match.state, seat, self.strategy_for(seat), self.bot_rng()
+                self.match.game, self.match.state, seat, self.strategy_for(seat), self.bot_rng()
             )
             if action is not None:
                 self._bot_timer = self.set_timer(

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -24,6 +25,11 @@ from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
 from nifty_table.tui.game_screens import prepare
 from nifty_table.tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -40,7 +46,8 @@ class SeatKind(Checkbox):
     def words(computer: bool) -> str:
         return "computer" if computer else "person"
 
-    def watch_value(self, value: bool) -> None:
+    # Textual hands the new value to a watcher that takes one.
+    def watch_value(self, value: bool) -> None:  # type: ignore[override]
         self.BUTTON_INNER = "X" if value else " "
         self.label = self.words(value)
         super().watch_value()  # the Changed message: the row shows its level choice
@@ -69,6 +76,9 @@ class LevelChoice(Select[str]):
 
 
 class SetupScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     CSS_PATH = Path(__file__).with_name("setup.tcss")
     KEYS_IN_ORDER = True  # names typed in a burst stay whole (tui/key_order.py)
     BINDINGS = [
@@ -171,7 +181,7 @@ class SetupScreen(Screen[None]):
     async def show_options(self) -> None:
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        widgets = []
+        widgets: list[Widget] = []
         remembered = self.remembered.options.get(self.game_id, {}) if self.remembered else {}
         if not isinstance(remembered, dict):
             remembered = {}

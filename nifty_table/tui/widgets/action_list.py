@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from time import monotonic
+from typing import cast
 
 from textual import events
+from textual.binding import Binding
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
@@ -24,7 +26,9 @@ from nifty_table.tui.widgets.cursor_list import CursorList
 
 # The keys that move through or choose from an option list.
 LIST_KEYS = frozenset(
-    key.strip() for binding in OptionList.BINDINGS for key in binding.key.split(",")
+    key.strip()
+    for binding in cast(list[Binding], OptionList.BINDINGS)  # Textual writes each as a Binding
+    for key in binding.key.split(",")
 )
 
 

@@ -17,7 +17,7 @@ def show_text(widget: Static, text: Text) -> None:
     width = widget.content_region.width
     same_size = False
     if widget.display and width > 0:
-        lines = text.wrap(widget.app.console, width)
+        lines: Lines | list[Text] = text.wrap(widget.app.console, width)  # a list once cut
         limit = widget.styles.max_height
         if limit is not None and limit.unit == Unit.CELLS and len(lines) > limit.value:
             text = cut(lines, int(limit.value), width)
@@ -26,7 +26,7 @@ def show_text(widget: Static, text: Text) -> None:
     widget.update(text, layout=not same_size)
 
 
-def cut(lines: Lines, rows: int, width: int) -> Text:
+def cut(lines: Lines | list[Text], rows: int, width: int) -> Text:
     """The first `rows` wrapped lines, the last ending in "…": a text too long
     for its panel says so rather than stopping mid-sentence."""
     kept = list(lines[:rows])
