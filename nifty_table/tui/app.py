@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual import events
 from textual.app import SystemCommand
@@ -21,6 +21,7 @@ from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
+    from nifty_table.tui.screens.table import TableScreen
 
 # The reaction pauses the palette offers, in seconds (the settings take 0-30).
 REACTION_PAUSES = (0.0, 2.0, 3.0, 5.0, 8.0)
@@ -193,6 +194,7 @@ class NiftyApp(KeysInOrder):
         self.push_screen(EndScreen(match, save_path))
 
     # -- size guard --------------------------------------------------------
+    # App.push_screen's own overloads and types stand; this wrapper passes them on.
     def push_screen(self, screen, callback=None, wait_for_dismiss=False):  # type: ignore[override]
         """Keep the too-small notice on top when a game pushes a screen meanwhile."""
         if isinstance(self.screen, TooSmallScreen) and not isinstance(screen, TooSmallScreen):
@@ -221,7 +223,7 @@ class NiftyApp(KeysInOrder):
         elif not small and showing:
             self.pop_screen()
         elif small and showing:
-            self.screen.refresh_size()
+            cast(TooSmallScreen, self.screen).refresh_size()  # `showing` says it is
 
     # -- commands ----------------------------------------------------------
     def action_request_quit(self) -> None:
@@ -258,7 +260,7 @@ class NiftyApp(KeysInOrder):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(None))
 
-    def _table_screen(self) -> Screen | None:
+    def _table_screen(self) -> TableScreen | None:
         from nifty_table.tui.screens.table import TableScreen
 
         for screen in reversed(self.screen_stack):

@@ -211,7 +211,7 @@ def hand_goals(catalog: Catalog) -> frozenset[str]:
     return frozenset(
         goal
         for goal in catalog.goals
-        if catalog.specs[goal].special and SPECIALS[catalog.specs[goal].special].reads_hands
+        if (special := catalog.specs[goal].special) and SPECIALS[special].reads_hands
     )
 
 

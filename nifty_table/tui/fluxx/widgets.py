@@ -5,10 +5,13 @@ They draw a FluxxView; every card name, type and text comes from the deck.
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from nifty_table.games.fluxx.game import FluxxGame
@@ -251,7 +254,7 @@ class RulesWidget(Panel):
         the room this panel may take, else compact."""
         width = self.content_width
         full = rules_text(game, view, True, width)
-        side = self.parent.size.height if self.parent is not None else 0
+        side = cast(Widget, self.parent).size.height if self.parent is not None else 0
         if not side:  # before the first layout: a guess, checked once laid out
             self.full = self.app.size.height >= TALL
         else:
@@ -265,7 +268,7 @@ class RulesWidget(Panel):
         return full if self.full else rules_text(game, view, False, width)
 
     def mark_overflow(self) -> None:
-        side = self.parent.size.height if self.parent is not None else 0
+        side = cast(Widget, self.parent).size.height if self.parent is not None else 0
         if self._drawn is not None and side != self._room:
             self.show(*self._drawn)  # drawn for another height: again, for this one
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -10,6 +11,11 @@ from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 
 class CurtainScreen(Screen[str | None]):
@@ -33,6 +39,9 @@ class CurtainScreen(Screen[str | None]):
     CurtainScreen #reason { width: auto; }
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     BINDINGS = [
         Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
         Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -26,6 +27,11 @@ from nifty_table.tui import settings
 from nifty_table.tui.game_screens import prepare
 from nifty_table.tui.widgets.key_bar import KeyBar
 from nifty_table.tui.widgets.tick import Tick
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -60,6 +66,9 @@ class LevelChoice(Select[str]):
 
 
 class SetupScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     CSS_PATH = Path(__file__).with_name("setup.tcss")
     KEYS_IN_ORDER = True  # names typed in a burst stay whole (tui/key_order.py)
     BINDINGS = [
@@ -163,7 +172,7 @@ class SetupScreen(Screen[None]):
     async def show_options(self) -> None:
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        widgets = []
+        widgets: list[Widget] = []
         remembered = self.remembered.options.get(self.game_id, {}) if self.remembered else {}
         if not isinstance(remembered, dict):
             remembered = {}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -42,6 +42,8 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from textual.app import CSSPathType
+
     from nifty_table.tui.screens.help import HelpScreen
 
 TABLE_CSS = Path(__file__).with_name("table.tcss")
@@ -53,7 +55,7 @@ HELP_AHEAD_AFTER = 0.4
 
 
 class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None]):
-    CSS_PATH = TABLE_CSS
+    CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS  # each game's table adds its own
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
         Binding("f2", "save", "Save", show=False, id="save_f2"),
@@ -467,7 +469,7 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, Screen[None
 
         if self._help is None and self.is_attached and self.app.is_running:
             self._install_help()
-            compose_ahead(self.app, self._help)
+            compose_ahead(self.app, cast("HelpScreen", self._help))  # just installed
 
     def help_tabs(self) -> list[tuple[str, str]]:
         """Extra help tabs a game screen adds (a card glossary, say)."""

@@ -90,5 +90,5 @@ class ComputerSeats(Thinking):
         # Back from help or a dialog while a computer seat was waiting to move.
         prompt = self.match.prompt()
         waiting = prompt and self.match.seats[prompt.seat].bot and self.claimant is None
-        if waiting and self._bot_timer is None and not self.play_thought():
+        if waiting and prompt is not None and self._bot_timer is None and not self.play_thought():
             self._bot_timer = self.set_timer(self.computer_pause(prompt), self.bot_move)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
 
 
-class OutOfTurn:
+class OutOfTurn(TablePart):
     match: Match
     viewer: int | None
     claimant: int | None

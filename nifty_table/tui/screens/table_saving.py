@@ -12,20 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine import saves
+from nifty_table.tui.screens.table_parts import TablePart
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
-    from textual.app import App
 
-    from nifty_table.engine.match import Match
-
-
-class Saving:
-    match: Match
+class Saving(TablePart):
     save_path: Path | None
-    app: App
     save_refused: str | None = None  # why the last save was refused; None: it went through
 
     def save_now(self, quiet: bool = False) -> bool:

@@ -19,7 +19,8 @@ class Tick(Checkbox):
     def words(self, value: bool) -> str:
         return self.on_words if value else self.off_words
 
-    def watch_value(self, value: bool) -> None:
+    # Textual hands the new value to a watcher that takes one.
+    def watch_value(self, value: bool) -> None:  # type: ignore[override]
         self.BUTTON_INNER = "X" if value else " "
         self.label = self.words(value)
         super().watch_value()  # the Changed message
