@@ -80,7 +80,7 @@ def copy_speed(game_id: str, players: int, repeats: int) -> dict:
 
     state = mid_game(game_id, players).state
     copy = strategies.get(game_id, "search").spec.copy  # type: ignore[attr-defined]
-    times = {"search_copy": [], "deep_copy": []}
+    times: dict[str, list[float]] = {"search_copy": [], "deep_copy": []}
     for _ in range(repeats):
         t = time.perf_counter()
         copy(state)
@@ -102,7 +102,8 @@ def search_speed(game_id: str, players: int, decisions: int, think: float) -> di
     state = game.new_game(seats_for(players), game.Options(), 5)
     rng, mine = Rng.from_seed(5), Rng.from_seed(6)
     strategy = levels.strategy(game_id, "hard", think)
-    times, playouts = [], 0
+    times: list[float] = []
+    playouts = 0
     step = 0
     while (actions := game.legal_actions(state)) and len(times) < decisions:
         if step % every == 0:

@@ -50,6 +50,7 @@ def startup(repeats: int) -> dict:
                     stdout=subprocess.PIPE,
                     text=True,
                 )
+                assert proc.stdout is not None  # stdout=PIPE
                 line = proc.stdout.readline()
                 times[which].append(time.perf_counter() - t)
                 proc.wait()

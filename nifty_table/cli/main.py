@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from nifty_table.engine.contract import Seat
@@ -492,7 +492,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if data["violations"] else 0
 
 
-def _run_reporting(args: argparse.Namespace, run) -> tuple[object, dict] | None:
+def _run_reporting(args: argparse.Namespace, run) -> tuple[Any, dict] | None:
     """Run a simulation with the --option values; a bad option, game or
     strategy is one line on stderr (and None), as everywhere in the CLI."""
     from pydantic import ValidationError

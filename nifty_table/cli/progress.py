@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.console import Console
-    from rich.progress import Progress
+    from rich.progress import Progress, TaskID
 
 SHOW_AFTER = 1.0  # seconds
 
@@ -40,7 +40,7 @@ class LateProgress:
         self.started = time.monotonic()
         self.done = 0
         self._bar: Progress | None = None
-        self._task = None
+        self._task: TaskID | None = None
 
     def __enter__(self) -> LateProgress:
         return self
@@ -57,7 +57,7 @@ class LateProgress:
             return
         if self._bar is None and time.monotonic() - self.started >= self.show_after:
             self._start()
-        if self._bar is not None:
+        if self._bar is not None and self._task is not None:  # set together by _start
             self._bar.update(self._task, completed=self.done, description=self.label)
 
     def _start(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import types
 import typing
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel
 
@@ -54,7 +54,7 @@ def _what(action: object) -> str:
 
 
 def _rules_for(union: Any) -> dict[type, tuple[_Rule, ...]]:
-    classes = _members(union)
+    classes = cast(list[type[BaseModel]], _members(union))  # an action union holds only models
     out: dict[type, tuple[_Rule, ...]] = {}
     for cls in classes:
         rules = []

@@ -9,7 +9,7 @@ other to be imported first.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
@@ -23,9 +23,11 @@ class Strategy(Protocol):
 
     name: str
 
-    def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action: ...
+    # `view` and `legal` are Any: each game's strategies take its own view
+    # model and actions, and one whose `needs_view` is False is given None.
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Action: ...
 
-    def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None: ...
+    def react(self, view: Any, legal: Sequence[Any], rng: Rng) -> Action | None: ...
 
 
 # How often a random seat that may act out of turn does so (a Scientist, a

@@ -162,7 +162,7 @@ class Game(Protocol):
     more than `describe` (the dice of a trade the look-ahead tried).
     """
 
-    id: ClassVar[str] | str
+    id: str
     title: str
     min_players: int
     max_players: int

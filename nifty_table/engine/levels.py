@@ -80,6 +80,7 @@ def strategy(game_id: str, level: str, think: float | None = None) -> strategies
     seat's seconds per decision, if not the game's own)."""
     if level == "hard":
         searcher = strategies.get(game_id, hard_search(game_id))
+        # A hard seat is a search strategy, which has `think` (not in the Strategy protocol).
         searcher.think = hard_think(game_id) if think is None else think  # type: ignore[attr-defined]
         return searcher
     if level == "easy":

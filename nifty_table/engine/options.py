@@ -81,12 +81,16 @@ def menus(model: type[BaseModel], players: int | None = None) -> list[OptionMenu
     says which option of which game is wrong."""
     found = []
     for name, info in model.model_fields.items():
-        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        # What `choice` stored: plain JSON-like data, read back as it was put.
+        extra: dict[str, Any] = (
+            info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        )
         named = extra.get("choices")
         if not isinstance(named, dict) or not named:
             continue
         named = extra.get("per_players", {}).get(str(players), named)
-        kind = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
+        # A type built at run time (the field's type with its constraints).
+        kind: Any = Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
         adapter: TypeAdapter[Any] = TypeAdapter(kind)
         where = f"{model.__name__}.{name}"
         try:

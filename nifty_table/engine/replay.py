@@ -32,6 +32,7 @@ class Step:
     actor: str
     text: str  # the public log lines of the step, joined
     private: dict[int, str] = field(default_factory=dict)  # seat -> private lines
+    lines: int = 0  # how many public log lines it added
 
 
 class Replay:
@@ -58,7 +59,14 @@ class Replay:
                     private[seat] = (private.get(seat, "") + "\n" + line).strip()
             text = "\n".join(e.text for e in events if e.text)
             self.steps.append(
-                Step(number, action.seat, _name(state.seats, action.seat), text, private)
+                Step(
+                    number,
+                    action.seat,
+                    _name(state.seats, action.seat),
+                    text,
+                    private,
+                    sum(bool(e.text) for e in events),
+                )
             )
         self.final = state
         self.finished = game.result(state) is not None
@@ -90,6 +98,16 @@ class Replay:
             for step in self.steps
             if any(TURN_LINE.match(line) for line in step.text.splitlines())
         ]
+
+    def lines_since_moves(self) -> dict[int, int]:
+        """For each seat that has acted: how many public log lines came after
+        its last action."""
+        since: dict[int, int] = {}
+        after = 0
+        for step in reversed(self.steps):
+            since.setdefault(step.seat, after)
+            after += step.lines
+        return since
 
     @staticmethod
     def said(step: Step) -> tuple[str, list[str]]:

@@ -14,7 +14,7 @@ import os
 import stat
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from nifty_table.engine.names import names_problem
 
@@ -206,7 +206,8 @@ def peek_header(path: Path) -> dict[str, Any]:
     names = [seat.get("name") if isinstance(seat, dict) else None for seat in seats]
     if not all(isinstance(name, str) and name for name in names):
         raise UnreadableFile("a player in the save header has no name")
-    problem = names_problem(names)  # as at set-up: the menu shows these names
+    # Every name was checked to be a str just above.
+    problem = names_problem(cast(list[str], names))  # as at set-up: the menu shows these names
     if problem:
         raise UnreadableFile(f"its players' names are refused: {problem}")
     title = data.get("title")

@@ -23,7 +23,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -49,14 +49,20 @@ class ChoiceMemory(Protocol):
     def note(self, view: Any, action: Action) -> None: ...
 
 
-def own_seat(view: BaseModel) -> int:
+def own_seat(view: Any) -> int:  # any game's view: each has a seat
     """The seat a view belongs to (a module-level function, so a strategy can
     be sent to another process)."""
-    return view.seat  # type: ignore[attr-defined]
+    return view.seat
+
+
+# A game's own state and view types: the game's functions below take its own
+# types, so the spec is generic in them (the engine reads it as SearchSpec[Any, Any]).
+S = TypeVar("S", bound=GameState)
+V = TypeVar("V", bound=BaseModel)
 
 
 @dataclass
-class SearchSpec:
+class SearchSpec(Generic[S, V]):
     """What a game gives the search (its game is found by id, so the rules
     never import their players, and one table may serve two decks).
 
@@ -81,20 +87,20 @@ class SearchSpec:
     time on the close ones (a hint always uses its whole time).
     """
 
-    game_id: str | Callable[[BaseModel], str]  # or how to read it from a view
-    determinize: Callable[[BaseModel, Rng], GameState]
-    copy: Callable[[GameState], GameState]
-    evaluate: Callable[[GameState, int], float]
-    horizon: Callable[[GameState], Callable[[GameState], bool]]
-    side: Callable[[BaseModel], int] = own_seat
-    policy: Policy | None = None
+    game_id: str | Callable[[V], str]  # or how to read it from a view
+    determinize: Callable[[V, Rng], S]
+    copy: Callable[[S], S]
+    evaluate: Callable[[S, int], float]
+    horizon: Callable[[S], Callable[[S], bool]]
+    side: Callable[[V], int] = own_seat
+    policy: Callable[[S, list[Action], Rng], Action] | None = None
     fallback: Callable[[], Strategy] | None = None
     # The fallback's own choice keeps the lead unless another action's
     # estimate beats it by this much: with few playouts per action, a game
     # whose heuristic is good loses less to the noise of the estimates.
     prior_bonus: float = 0.0
-    chance: Callable[[GameState, int], float] | None = None
-    defer: Callable[[BaseModel], bool] | None = None
+    chance: Callable[[S, int], float] | None = None
+    defer: Callable[[V], bool] | None = None
     settle: float = 0.0
     # A seat's memory of its own choices, made anew for each seat: `screen`
     # strikes legal actions it should not take again, `note` records the one

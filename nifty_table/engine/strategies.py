@@ -66,6 +66,7 @@ def get(game_id: str, name: str = DEFAULT) -> Strategy:
     if name in table:
         return table[name]()
     if name == "ismcts" and "search" in table:
+        # A "search" entry makes a SearchStrategy, whose spec the Strategy protocol does not show.
         return IsmctsStrategy(table["search"]().spec)  # type: ignore[attr-defined]
     if name == "random" or (name == DEFAULT and not table):
         return RandomStrategy()

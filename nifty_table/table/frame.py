@@ -27,6 +27,7 @@ class Frame(BaseModel):
     question: str  # the line over the choices
     choices: list[Choice] = []  # empty unless this seat may choose now
     back: str | None = None  # a last choice that hands the keyboard back (a claim)
+    start: SerializeAsAny[Action] | None = None  # where the cursor starts, if not first
     log: list[str] = []  # the log lines this seat may read, oldest first
     over: bool = False
 

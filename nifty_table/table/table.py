@@ -114,15 +114,10 @@ class Table:
         self.round_ended = False
         self.strategies: dict[int, strategies.Strategy] = {}
         # The game's public log, plus private lines from events since the
-        # table opened, in order. Recaps count from the start of the turn
-        # under way, except for whoever decides now: they see it all.
+        # table opened, in order. Each person's recap starts after their last
+        # move (whoever decides first in a new game has the table before them).
         self.transcript = Transcript(match.state.log)
-        prompt = match.prompt()
-        for seat in self.people:
-            if prompt is not None and seat != prompt.seat:
-                self.transcript.mark_turn_start(seat)
-            else:
-                self.transcript.mark(seat)
+        self.transcript.mark_last_moves(match, self.people)
         # The last take-back answer: (state object, action count, seat, may).
         self._take_back_answer: tuple[object, int, int, bool] | None = None
 
@@ -266,7 +261,9 @@ class Table:
         if match.seats[prompt.seat].bot:
             return Frame(seat=seat, view=view, question=prompt.text, log=log)
         mine = self._choices(prompt.seat)
-        return Frame(seat=seat, view=view, question=prompt.text, choices=mine, log=log)
+        # A game may start the cursor elsewhere (a throw of rock-paper-scissors).
+        start = getattr(match.game, "first_choice", lambda _: None)(match.state)
+        return Frame(seat=seat, view=view, question=prompt.text, choices=mine, start=start, log=log)
 
     def _choices(self, seat: int) -> list[Choice]:
         game, state = self.match.game, self.match.state
@@ -326,7 +323,10 @@ class Table:
         """Whose decision `u` takes back: the person whose view is on screen; but
         while the next decision is a public one or one the whole table watches
         (a reaction window: no curtain, anybody may be at the keys), the person
-        who decided last, if that was a person."""
+        who decided last, if that was a person. Someone who claimed the
+        keyboard out of turn holds it: u is theirs, never the last mover's."""
+        if self.claimant is not None:
+            return self.claimant
         match = self.match
         prompt = match.prompt()
         last = match.actions[-1].seat if match.actions else None

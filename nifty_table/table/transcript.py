@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from nifty_table.engine.contract import Event
+from nifty_table.engine.match import Match
+from nifty_table.engine.replay import Replay
 from nifty_table.engine.wording import plural
 
 KEEP = 300  # lines kept in memory; the save holds the game's full public log
@@ -89,16 +91,31 @@ class Transcript:
         """This seat has seen everything up to now (it just acted or looked)."""
         self.marks[seat] = self.end
 
-    def mark_turn_start(self, seat: int) -> None:
-        """This seat has seen everything before the current turn's heading:
-        its first recap then tells what the turn so far brought (a Creeper
-        drawn before the table opened), not only what came after."""
-        for index in range(len(self.entries) - 1, -1, -1):
-            owner, text = self.entries[index]
-            if owner is None and text.startswith("— "):
-                self.marks[seat] = self.dropped + index
-                return
-        self.mark(seat)
+    def mark_last_moves(self, match: Match, seats: list[int]) -> None:
+        """Each seat's recap starts after its last move in the match, so a
+        resumed game's tells everything since that seat's last turn, not since
+        it was loaded. A seat that never moved has seen nothing yet (the deal
+        and its Creepers are news), except whoever decides first in a new
+        game, who has the table before them."""
+        prompt = match.prompt()
+        try:
+            since = Replay.of(match).lines_since_moves()
+        except Exception:  # a game loaded as saved, whose log does not replay
+            since = {}
+        for seat in seats:
+            if not match.actions and prompt is not None and seat == prompt.seat:
+                self.mark(seat)
+            else:
+                self._mark_before(seat, since.get(seat))
+
+    def _mark_before(self, seat: int, lines: int | None) -> None:
+        """This seat has seen all but the newest `lines` public lines (None:
+        none of those kept)."""
+        index = len(self.entries)
+        while lines is not None and lines > 0 and index > 0:
+            index -= 1
+            lines -= self.entries[index][0] is None
+        self.marks[seat] = self.dropped + (index if lines == 0 else 0)
 
     def private_since(self, seat: int) -> list[str]:
         """This seat's own private lines added since its mark (what only it

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual import events
 from textual.app import SystemCommand
@@ -17,9 +17,11 @@ from textual.screen import Screen
 
 from nifty_table.tui.key_order import KeysInOrder
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
+    from nifty_table.tui.screens.table import TableScreen
 
 # The reaction pauses the palette offers, in seconds (the settings take 0-30).
 REACTION_PAUSES = (0.0, 2.0, 3.0, 5.0, 8.0)
@@ -192,6 +194,7 @@ class NiftyApp(KeysInOrder):
         self.push_screen(EndScreen(match, save_path))
 
     # -- size guard --------------------------------------------------------
+    # App.push_screen's own overloads and types stand; this wrapper passes them on.
     def push_screen(self, screen, callback=None, wait_for_dismiss=False):  # type: ignore[override]
         """Keep the too-small notice on top when a game pushes a screen meanwhile."""
         if isinstance(self.screen, TooSmallScreen) and not isinstance(screen, TooSmallScreen):
@@ -207,6 +210,11 @@ class NiftyApp(KeysInOrder):
             self.call_after_refresh(self._check_size)
         await super().on_event(event)
 
+    def on_key(self, event: events.Key) -> None:
+        # Called just before the bindings of the widget with the keyboard act.
+        if unseen_when_pressed(self.focused, event):
+            event.prevent_default()  # its list was not on screen yet: not aimed at it
+
     def _check_size(self) -> None:
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
@@ -215,7 +223,7 @@ class NiftyApp(KeysInOrder):
         elif not small and showing:
             self.pop_screen()
         elif small and showing:
-            self.screen.refresh_size()
+            cast(TooSmallScreen, self.screen).refresh_size()  # `showing` says it is
 
     # -- commands ----------------------------------------------------------
     def action_request_quit(self) -> None:
@@ -252,7 +260,7 @@ class NiftyApp(KeysInOrder):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(None))
 
-    def _table_screen(self) -> Screen | None:
+    def _table_screen(self) -> TableScreen | None:
         from nifty_table.tui.screens.table import TableScreen
 
         for screen in reversed(self.screen_stack):

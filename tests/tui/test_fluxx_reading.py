@@ -1,5 +1,5 @@
-"""What a Fluxx player must read without hunting for it: the Goal and the
-newest log lines at 80x24 whatever the rules, the numbers Inflation puts in
+"""What a Fluxx player must read without hunting for it: the Goal (and what
+it needs) and the newest log lines at 80x24 whatever the rules, the numbers Inflation puts in
 force, every card a Mix It All Up shares out, the card a Plunder victim got,
 a first recap that starts with the turn under way, and only the card types
 the edition has."""
@@ -50,6 +50,7 @@ async def test_the_goal_and_three_log_lines_stay_in_sight_at_80x24(saves_dir):
         await settle(pilot)
         rules = app.screen.query_one("#rules")
         assert "Goal: [G] Captain and Ship" in region_text(app, rules)
+        assert "needs Mal + Serenity" in squeeze(region_text(app, rules))  # not its name only
         log = region_text(app, app.screen.query_one("#log-scroll"))
         newest = [line for line in match.state.log if len(line) < 30][-3:]
         for line in newest:

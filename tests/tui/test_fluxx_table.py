@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from tui_helpers import make_app, region_text, screen_text, settle
+from screen_reading import screen_lines
+from tui_helpers import make_app, notifications, region_text, screen_text, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -361,3 +362,79 @@ async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_cur
         await pilot.press("enter")
         await settle(pilot)
         assert table.viewer == 0 and "Hand Limit 2" in screen_text(app)
+
+
+async def test_who_claims_the_keyboard_cannot_take_back_the_last_move(saves_dir):
+    """Bob claims the keyboard with ! while Ann's card waits for reactions
+    (Ann could take it back): u is not offered to him, and pressing it leaves
+    Ann's card played."""
+    match = Match.new("firefly-fluxx", [Seat(name="Ann"), Seat(name="Bob")], seed=1)
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await lift_curtain(pilot)
+        await choose(pilot, "Play Let's Do That Again!")
+        played = len(match.actions)
+        assert "u Take back" in screen_text(app)  # Ann, who just played, may
+        await pilot.press("exclamation_mark")
+        await settle(pilot)
+        await pilot.press("enter")  # Bob
+        await settle(pilot)
+        await lift_curtain(pilot)
+        await settle(pilot)
+        assert app.screen.claimant == 1
+        assert "u Take back" not in screen_text(app)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(match.actions) == played
+        assert not any("took back" in note for note in notifications(app))
+
+
+async def test_the_join_dialogs_computer_toggle_reads_differently_on_and_off(saves_dir):
+    """Its text, not only its colour, tells whether a computer plays the seat."""
+    match = arranged_match()
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("j")
+        await settle(pilot)
+        off = [line for line in screen_lines(app) if "plays this seat" in line]
+        await pilot.press("tab", "space")  # from the name to the toggle, and on
+        await settle(pilot)
+        on = [line for line in screen_lines(app) if "plays this seat" in line]
+        assert len(off) == len(on) == 1
+        assert off[0] != on[0]
+        assert "X" in on[0] and "X" not in off[0]
+        await pilot.press("shift+tab", *"Kaylee", "enter")
+        await settle(pilot)
+        assert match.seats[-1].name == "Kaylee" and match.seats[-1].bot
+
+
+def at_the_first_throw(seed: int) -> Match:
+    """Ann has just challenged Bob to rock-paper-scissors: her throw."""
+    match = Match.new("cartoon-network-fluxx", [Seat(name="Ann"), Seat(name="Bob")], seed=seed)
+    place(match.state, "action_rock_paper_scissors", match.state.hands[0])
+    match.game.forget()
+    play = next(a for a in match.legal_actions() if a.card == "action_rock_paper_scissors")
+    match.apply(play)
+    for _ in range(5):  # past a window for Surprises; Bob is the only one to challenge
+        if "rock, paper" in match.prompt().text:
+            break
+        match.apply(match.legal_actions()[0])
+    return match
+
+
+async def test_a_rock_paper_scissors_throw_starts_where_the_game_says(saves_dir):
+    """Not always on rock, so a hasty Enter does not tie again and again."""
+    match = next(
+        m
+        for m in map(at_the_first_throw, range(40))
+        if m.game.first_choice(m.state).option != "rock"
+    )
+    start = match.game.describe(match.state, match.game.first_choice(match.state))
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert "rock, paper or scissors?" in screen_text(app)
+        choices = app.screen.query_one("#choices")
+        assert str(choices.get_option_at_index(choices.highlighted).prompt) == start

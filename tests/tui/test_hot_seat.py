@@ -232,3 +232,14 @@ async def test_the_table_shows_laid_out_for_the_person_lifting_from_its_first_fr
             assert rows > 0
             await pilot.press("end", "enter")  # Ann, Bob, Cy: the turn goes on
             await settle(pilot)
+
+
+async def test_q_on_a_curtain_asks_to_quit(saves_dir):
+    """q on a curtain asks to quit, as on the table and the menu."""
+    app = make_app(saves_dir, net_at_anns_first_token())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("q")
+        await settle(pilot)
+        assert "Quit nifty_table? The game is saved" in screen_text(app)

@@ -118,3 +118,21 @@ async def test_teammates_with_equal_totals_both_show_in_the_round_chart(saves_di
         await settle(pilot)
         plot = region_text(app, app.screen.query_one("#round-chart"))
         assert "Ann & Dee" in plot and "Bob & Cy" in plot
+
+
+async def test_the_last_trick_says_who_played_which_card(saves_dir):
+    """Each card of the last trick beside its player's name (a name as typed,
+    brackets and all), and who won it."""
+    match = net_match("Ann,[b]Bob,Cy,Dee Longname,Ed", seed=9)
+    state = match.state
+    while not (state.phase == Phase.TRICKS and state.last_trick):
+        match.apply(match.legal_actions()[0])
+    names = [seat.name for seat in match.seats]
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        trick = region_text(app, app.screen.query_one("#trick"))
+        assert "Last:" in trick
+        for seat, card in state.last_trick:
+            assert f"{names[seat]} {cards.label(card)}" in trick, (seat, card, trick)
+        assert f"{names[state.last_winner]} won" in trick

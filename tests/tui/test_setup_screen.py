@@ -34,10 +34,11 @@ async def test_first_tab_lands_on_something_visible(saves_dir):
         screen = await open_setup(pilot)
         await pilot.press("tab")
         focused = app.focused
-        assert focused is not None and focused.id == "start"
+        # The set-up's first field (Start is reached by Enter on a game).
+        assert focused is not None and focused.id == "count"
         # It is on screen, not an invisible scroll container.
         assert screen.region.contains_region(focused.region)
-        assert "Start the game" in screen_text(app)
+        assert "2 players" in screen_text(app)
 
 
 async def test_person_and_computer_read_differently(saves_dir):

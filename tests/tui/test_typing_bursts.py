@@ -79,3 +79,27 @@ async def test_a_pasted_name_right_after_tab_lands_whole(saves_dir, name):
         await start_focused(pilot)
         sent = burst(app, "tab", "tab", events.Paste(name), "f5")
         assert (await started_names(pilot, sent))[0] == name
+
+
+async def test_keys_typed_right_after_n_choose_on_the_new_game_screen(saves_dir):
+    """n Down Down Enter typed at once: the third game's set-up, Start focused."""
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        burst(app, "n")
+        await pilot.pause(0)  # the New game screen is on its way, not yet up
+        await typed(pilot, burst(app, "down", "down", "enter"))
+        screen = app.screen
+        assert isinstance(screen, SetupScreen) and screen.game_id == "cartoon-network-fluxx"
+        assert app.focused.id == "start"
+
+
+async def test_n_tab_enter_does_not_start_a_game_unseen(saves_dir):
+    """Tab on the game list goes to the set-up, not to Start: n Tab Enter
+    typed at once leaves the New game screen up."""
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        burst(app, "n", "tab", "enter")
+        await settle(pilot, 10)
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)

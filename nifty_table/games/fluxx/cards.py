@@ -10,7 +10,7 @@ dicts, so the rules never touch pydantic in the hot path.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -127,18 +127,25 @@ class Catalog:
         self.tags = {card.id: frozenset(card.tags) for card in cards}
         self.show = {card.id: card.show for card in cards}
         self.family = {card.id: card.family for card in cards if card.family}
-        self.value = {card.id: card.value for card in cards if card.family}
+        # The validator above gives every family rule a value, every Action an
+        # effect and every Surprise an effect and an on_turn: never None here.
+        self.value = cast(dict[str, int], {card.id: card.value for card in cards if card.family})
         # effect key of a card when played (actions; surprises on their owner's turn)
-        self.play_effect = {
-            card.id: (card.on_turn if card.type == "surprise" else card.effect)
-            for card in cards
-            if card.type in ("action", "surprise")
-        }
+        self.play_effect = cast(
+            dict[str, str],
+            {
+                card.id: (card.on_turn if card.type == "surprise" else card.effect)
+                for card in cards
+                if card.type in ("action", "surprise")
+            },
+        )
         self.rule_effect = {
             card.id: card.effect for card in cards if card.type == "rule" and card.effect
         }
         self.free = {card.id for card in cards if card.free_action}
-        self.counter_effect = {card.id: card.effect for card in cards if card.type == "surprise"}
+        self.counter_effect = cast(
+            dict[str, str], {card.id: card.effect for card in cards if card.type == "surprise"}
+        )
         self.counters = {
             card.id: frozenset(card.counters) for card in cards if card.type == "surprise"
         }
@@ -155,7 +162,7 @@ class Catalog:
             event for card in cards if card.type == "surprise" for event in card.counters
         )
         # The same params with Inflation applied (numbers written in digits + 1).
-        self.inflated_params = {
+        self.inflated_params: dict[tuple[str, str], Any] = {  # like card_params
             key: inflate(self.specs[key[0]], values) for key, values in params.items()
         }
         # Family rules whose number is written in digits (Play All has none).
@@ -184,7 +191,7 @@ def inflate(card: CardSpec, params: BaseModel) -> BaseModel:
     digits counts one more; numbers in words, ids, tags and flags stay."""
     bump = {}
     for field in NUMBER_PARAMS:
-        value = getattr(params, field, None)
+        value: Any = getattr(params, field, None)  # a number only where `number` says so
         number = isinstance(value, int) and not isinstance(value, bool)
         if number and written_in_digits(card, value):
             bump[field] = value + 1

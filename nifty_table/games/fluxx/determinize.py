@@ -11,12 +11,14 @@ with Trade Hands and the like); the world deals those at random too.
 
 from __future__ import annotations
 
+from typing import cast
+
 from nifty_table.engine.determinize import deal, reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.deck import deck_for
 from nifty_table.games.fluxx.effects.hands import SIGNS
-from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Step
+from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Phase, Step
 from nifty_table.games.fluxx.view import HIDDEN, FluxxView
 
 GAME_OF_DECK = {"firefly": "firefly-fluxx", "cartoon_network": "cartoon-network-fluxx"}
@@ -38,8 +40,8 @@ def determinize(view: FluxxView, rng: Rng) -> FluxxState:
     catalog = catalog_of(view)
     deck = catalog.ids if view.promos else catalog.base_ids
     seen = set(view.hand) | set(view.discard) | set(view.rules) | set(view.goals)
-    for seat in view.seats:
-        seen.update(seat.table)
+    for shown in view.seats:
+        seen.update(shown.table)
     if view.attached is not None:
         seen.add(view.attached)
     stack = [step.model_copy(deep=True) for step in view.stack]
@@ -80,7 +82,7 @@ def determinize(view: FluxxView, rng: Rng) -> FluxxState:
         goals=list(view.goals),
         attached=view.attached,
         stack=stack,
-        phase=view.phase,
+        phase=cast(Phase, view.phase),  # the state's own phase
         active=view.active,
         turn_no=view.turn_no,
         drawn=view.drawn,

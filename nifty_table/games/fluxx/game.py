@@ -15,6 +15,7 @@ from nifty_table.engine.contract import (
     Result,
     Seat,
 )
+from nifty_table.engine.contract import Action as EngineAction  # a type (Action is an attribute)
 from nifty_table.engine.names import name_problem
 from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
@@ -51,9 +52,12 @@ from nifty_table.games.fluxx.goals import hand_goals
 from nifty_table.games.fluxx.invariants import check_invariants
 from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
-from nifty_table.games.fluxx.registry import holds_secret
+from nifty_table.games.fluxx.registry import first_choice, holds_secret
 from nifty_table.games.fluxx.rules import keeper_count, plays_left
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
+from nifty_table.games.fluxx.state import (
+    Options as FluxxOptions,
+)  # a type (Options is an attribute)
 from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
@@ -82,7 +86,7 @@ class FluxxGame:
         game_id: str,
         deck_file: str,
         catalog: Catalog | None = None,
-        options: type[Options] = Options,
+        options: type[FluxxOptions] = Options,
     ) -> None:
         self.id = game_id
         self.Options = options
@@ -96,7 +100,7 @@ class FluxxGame:
         return Table(self.catalog, state)
 
     # -- setup -------------------------------------------------------------------
-    def new_game(self, seats: list[Seat], options: Options, seed: int) -> FluxxState:
+    def new_game(self, seats: list[Seat], options: FluxxOptions, seed: int) -> FluxxState:
         people = [FluxxSeat(name=seat.name, bot=seat.bot, level=seat.level) for seat in seats]
         if not self.min_players <= len(people) <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {len(people)}")
@@ -200,19 +204,19 @@ class FluxxGame:
             text = f"{who}, discard Keepers down to the Keeper Limit of {limit} ({over} to go)."
         return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
 
-    def legal_actions(self, state: FluxxState) -> list[Action]:
+    def legal_actions(self, state: FluxxState) -> list[EngineAction]:
         return list(self._legal_of(self._now(state)))  # (asked before every action)
 
-    def _legal_now(self, state: FluxxState) -> list[Action]:
+    def _legal_now(self, state: FluxxState) -> list[EngineAction]:
         return self._legal_of(self._now(state))
 
-    def _legal_of(self, cached: list) -> list[Action]:
+    def _legal_of(self, cached: list) -> list[EngineAction]:
         legal = cached[3]
         if legal is None:
             legal = cached[3] = self._legal(cached[4], cached[2], cached[5])
         return legal
 
-    def _legal(self, table: Table, decision: Decision | None, known: Stop) -> list[Action]:
+    def _legal(self, table: Table, decision: Decision | None, known: Stop) -> list[EngineAction]:
         """`known`: what `settle` already listed where it stopped."""
         if decision is None:
             return []
@@ -239,7 +243,7 @@ class FluxxGame:
         return acts
 
     # -- doing it ------------------------------------------------------------------
-    def apply(self, state: FluxxState, action: Action) -> list[Event]:
+    def apply(self, state: FluxxState, action: FluxxAction) -> list[Event]:
         now = self._now(state)
         decision, legal = now[2], self._legal_of(now)
         for listed in legal:
@@ -294,7 +298,7 @@ class FluxxGame:
         self._remember(table, settle(table, unchanged=unchanged))
         return table.events
 
-    def _main(self, table: Table, action: Action) -> None:
+    def _main(self, table: Table, action: FluxxAction) -> None:
         state, catalog = table.state, table.catalog
         seat = action.seat
         if isinstance(action, (PlayCard, PlayRandom)):
@@ -335,7 +339,7 @@ class FluxxGame:
             )
         state.discard.append(action.card)
 
-    def _why_not(self, state: FluxxState, decision: Decision | None, action: Action) -> str:
+    def _why_not(self, state: FluxxState, decision: Decision | None, action: FluxxAction) -> str:
         if decision is None:
             return "The game is over."
         table = self.table(state)
@@ -391,7 +395,7 @@ class FluxxGame:
         goal = self.catalog.name.get(state.win_goal or "", "the Goal")
         return Result(winners=[state.winner], summary=f"{name} wins with {goal}.")
 
-    def describe(self, state: FluxxState, action: Action) -> str:
+    def describe(self, state: FluxxState, action: FluxxAction) -> str:
         return describe_action(self.table(state), action)
 
     def summary(self, state: FluxxState) -> str:
@@ -410,6 +414,11 @@ class FluxxGame:
         if decision is not None and holds_secret(decision.step):
             return True
         return hidden_changed(self, state, action, piles=("draw_pile",))
+
+    def first_choice(self, state: FluxxState) -> EngineAction | None:
+        """Where a person's cursor starts, when not on the first choice."""
+        _, _, decision, _, table, _ = self._now(state)
+        return first_choice(table, decision.step if decision is not None else None)
 
     def check_invariants(self, state: FluxxState) -> list[str]:
         return check_invariants(self.catalog, state)

@@ -40,6 +40,10 @@ class Special:
     def scores(self, table: Table, goal: str, params) -> list[int]:  # pragma: no cover
         raise NotImplementedError
 
+    def needs(self, params) -> str:  # pragma: no cover
+        """What it takes, in a few words ("5+ Keepers, the most")."""
+        raise NotImplementedError
+
 
 class KeepersCount(Special):
     key = "keepers_count"
@@ -55,6 +59,9 @@ class KeepersCount(Special):
             for on_table in table.state.tables
         ]
 
+    def needs(self, params) -> str:
+        return f"{params.count}+ {params.tag + ' ' if params.tag else ''}Keepers, the most"
+
 
 class CardsInHand(Special):
     key = "cards_in_hand"
@@ -63,8 +70,29 @@ class CardsInHand(Special):
     def scores(self, table: Table, goal: str, params) -> list[int]:
         return [len(hand) for hand in table.state.hands]
 
+    def needs(self, params) -> str:
+        return f"{params.count}+ cards in hand, the most"
+
 
 SPECIALS: dict[str, Special] = {special.key: special for special in (KeepersCount(), CardsInHand())}
+
+
+def needs(catalog: Catalog, goal: str, inflation: bool = False) -> str:
+    """What a Goal asks for, short enough for a narrow table ("Jayne +
+    Serenity, no Mal"); its card's text says it in full."""
+    spec = catalog.specs[goal]
+    if spec.special:
+        params = (catalog.inflated_params if inflation else catalog.params)[(goal, spec.special)]
+        return SPECIALS[spec.special].needs(params)
+
+    def name(card: str) -> str:
+        return catalog.specs[card].name
+
+    groups = [spec.requires] if spec.requires else spec.any_of
+    words = " or ".join(" + ".join(map(name, group)) for group in groups)
+    if spec.forbids:
+        words += ", no " + " or ".join(map(name, spec.forbids))
+    return words
 
 
 # -- compiling Goals ----------------------------------------------------------
@@ -183,7 +211,7 @@ def hand_goals(catalog: Catalog) -> frozenset[str]:
     return frozenset(
         goal
         for goal in catalog.goals
-        if catalog.specs[goal].special and SPECIALS[catalog.specs[goal].special].reads_hands
+        if (special := catalog.specs[goal].special) and SPECIALS[special].reads_hands
     )
 
 

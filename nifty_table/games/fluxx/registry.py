@@ -134,6 +134,10 @@ class Effect:
     def options(self, table: Table, step: Step) -> list[Action]:
         return []
 
+    def first_choice(self, table: Table, step: Step) -> Action | None:
+        """The option a person's cursor starts on; None: the first offered."""
+        return None
+
     def decider(self, table: Table, step: Step) -> int:
         """The seat this step asks."""
         return step.seat
@@ -244,6 +248,14 @@ def holds_secret(step: Step | None) -> bool:
         and bool(step.picked)
         and EFFECTS[step.handler].secret_picks
     )
+
+
+def first_choice(table: Table, step: Step | None) -> Action | None:
+    """Where the cursor starts at the decision on this step, if not on the
+    first choice."""
+    if step is None or step.kind != "fx" or step.ask:
+        return None
+    return EFFECTS[step.handler].first_choice(table, step)
 
 
 def src_index(table: Table) -> int:

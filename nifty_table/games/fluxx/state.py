@@ -97,7 +97,8 @@ class FireflyOptions(Options):
 
 
 class FluxxState(GameState):
-    seats: list[FluxxSeat]
+    # FluxxSeats are Seats, but mypy holds a list field's type fixed in a subclass.
+    seats: list[FluxxSeat]  # type: ignore[assignment]
     deck: str  # the deck id, so a state never runs with another deck
     promos: bool = False  # the promo cards were shuffled in
     draw_pile: list[str] = Field(default_factory=list)

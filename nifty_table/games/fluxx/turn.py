@@ -351,7 +351,7 @@ def main_actions(
     if plays:
         if plays_at_random(table):
             return [play_random_action(seat), *optional]
-        acts = [play_card_action(seat, card) for card in state.hands[seat]]
+        acts: list[Action] = [play_card_action(seat, card) for card in state.hands[seat]]
         acts.extend(optional)
         return acts
     return [*optional, end_turn_action(seat)]

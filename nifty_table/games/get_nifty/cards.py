@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -65,7 +65,7 @@ class CardSpec(BaseModel):
     @model_validator(mode="after")
     def _fits_its_type(self) -> CardSpec:
         stats = (self.danger, self.safety, self.weirdness, self.niftyness)
-        finite = [s for s in stats if s != INFINITY]
+        finite = cast(list[int], [s for s in stats if s != INFINITY])  # numbers, once ∞ is out
         if self.type == "character" and any(not 0 <= s <= 5 for s in finite):
             raise ValueError("character stats run from 0 to 5")
         if self.type == "object" and any(not -2 <= s <= 5 for s in finite):
@@ -253,7 +253,8 @@ def compile_deck(raw: dict[str, Any]) -> Catalog:
     bases = {s.id for s in deck.card}
     if len(bases) != len(deck.card):
         seen: set[str] = set()
-        twice = next(s.id for s in deck.card if s.id in seen or seen.add(s.id))
+        # set.add returns None (falsy): the test marks each id seen as it goes.
+        twice = next(s.id for s in deck.card if s.id in seen or seen.add(s.id))  # type: ignore[func-returns-value]
         raise DeckError(f"card {twice}: the id is used twice")
     attributes = {a for s in deck.card for a in s.attributes}
     cancelled_by = _cancelled_by(deck.card)

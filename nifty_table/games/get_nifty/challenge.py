@@ -39,12 +39,12 @@ _done_action = interned(Done)
 _play_plot = interned(PlayPlot)
 
 
-KIND_OF = {"character": "danger", "boredom": "boredom"}
+KIND_OF: dict[str, Kind] = {"character": "danger", "boredom": "boredom"}
 
 
 def start(table: Table, seat: int, target: int, card: str) -> None:
     state = table.state
-    kind: Kind = KIND_OF[table.card[card].type]  # type: ignore[assignment]
+    kind: Kind = KIND_OF[table.card[card].type]
     state.hands[seat].remove(card)
     ch = Challenge(kind=kind, challenger=seat, defender=target)
     if len(state.seats) == 6:  # partners help automatically

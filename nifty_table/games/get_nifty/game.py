@@ -17,6 +17,7 @@ from nifty_table.engine.contract import (
     Result,
     Seat,
 )
+from nifty_table.engine.contract import Action as EngineAction  # a type (Action is an attribute)
 from nifty_table.engine.reveal import hidden_changed
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.wording import closed, verb
@@ -26,6 +27,9 @@ from nifty_table.games.get_nifty.cards import Catalog, load_deck
 from nifty_table.games.get_nifty.describe import describe_action
 from nifty_table.games.get_nifty.hints import missing_moves
 from nifty_table.games.get_nifty.state import GetNiftyState, Options, SideName, Team
+from nifty_table.games.get_nifty.state import (
+    Options as GetNiftyOptions,
+)  # a type (Options is an attribute)
 from nifty_table.games.get_nifty.table import HAND_SIZE, TARGETS, Table
 from nifty_table.games.get_nifty.view import GetNiftyView, build_view
 
@@ -42,7 +46,8 @@ class Decision(NamedTuple):
 # worked out after every action, and building a NamedTuple costs a call.
 # DECISIONS[kind][seat].
 DECISIONS = {
-    kind: tuple(Decision(kind, seat) for seat in range(6))
+    # The loop's names are the kinds Decision takes (a tuple of str to mypy).
+    kind: tuple(Decision(kind, seat) for seat in range(6))  # type: ignore[arg-type]
     for kind in ("turn", "challenge", "asking")
 }
 
@@ -70,7 +75,7 @@ class GetNiftyGame:
         self._cache = None
 
     # -- setup -------------------------------------------------------------------
-    def new_game(self, seats: list[Seat], options: Options, seed: int) -> GetNiftyState:
+    def new_game(self, seats: list[Seat], options: GetNiftyOptions, seed: int) -> GetNiftyState:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"{self.title} takes 2 to 6 players, not {n}")
@@ -164,11 +169,11 @@ class GetNiftyGame:
         text = f"{who}, the {word} is {state_now}: add cards, then Done."
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
 
-    def legal_actions(self, state: GetNiftyState) -> list[Action]:
+    def legal_actions(self, state: GetNiftyState) -> list[EngineAction]:
         return list(self._now(state).legal)
 
     # -- doing it ------------------------------------------------------------------
-    def apply(self, state: GetNiftyState, action: Action) -> list[Event]:
+    def apply(self, state: GetNiftyState, action: GetNiftyAction) -> list[Event]:
         now = self._now(state)
         legal = now.legal
         # Usually the very object listed, which we built and checked ourselves;
@@ -183,7 +188,7 @@ class GetNiftyGame:
         table = now.table  # the state is not yet changed, and nothing is logged to it
         self._cache = None
         if state.challenge is not None and action.kind == "play_plot":
-            turn.play_plot(table, action.seat, action.card)  # type: ignore[attr-defined]
+            turn.play_plot(table, action.seat, action.card)
         elif state.challenge is not None:
             challenge.apply(table, state.challenge, action, now.losing_side)
         else:
@@ -199,7 +204,7 @@ class GetNiftyGame:
             table.log(f"{names} {gets} Nifty with {points} Niftyness and {wins}!")
         return table.events
 
-    def _why_not(self, state: GetNiftyState, action: Action) -> str:
+    def _why_not(self, state: GetNiftyState, action: GetNiftyAction) -> str:
         d = self.decision(state)
         if d is None:
             return "The game is over"
@@ -236,7 +241,7 @@ class GetNiftyGame:
             summary=f"{names} {how}, with {best} Niftyness.",
         )
 
-    def describe(self, state: GetNiftyState, action: Action) -> str:
+    def describe(self, state: GetNiftyState, action: GetNiftyAction) -> str:
         return describe_action(self.table(state), action)
 
     def missing_moves(self, state: GetNiftyState, seat: int) -> list[str]:
@@ -257,7 +262,7 @@ class GetNiftyGame:
         )
         return f"Turn {state.turn_no} · {scores}"
 
-    def reveals(self, state: GetNiftyState, action: Action) -> bool:
+    def reveals(self, state: GetNiftyState, action: GetNiftyAction) -> bool:
         """Drawing reveals: ending a turn fills the hand (and the next player's)
         from the face-down pile, shuffling the discards into a new pile when it
         runs out. Everything else only shows the player's own cards (played,

@@ -11,6 +11,7 @@ buys the token as cheaply as it can and plays Characters for Niftyness.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
@@ -64,7 +65,8 @@ class Heuristic:
 
     # -- on your turn and in challenges ------------------------------------------
     def choose(self, view: GetNiftyView, legal: Sequence[Action], rng: Rng) -> Action:
-        by_kind: dict[str, list[Action]] = {}
+        # Any: each list holds one kind of action, whose fields its reader knows.
+        by_kind: dict[str, list[Any]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
         if "stop_asking" in by_kind:
@@ -73,7 +75,7 @@ class Heuristic:
             return self._in_challenge(view, by_kind)
         return self._turn(view, by_kind)
 
-    def _in_challenge(self, v: GetNiftyView, acts: dict[str, list[Action]]) -> Action:
+    def _in_challenge(self, v: GetNiftyView, acts: dict[str, list[Any]]) -> Action:
         ch = v.challenge
         assert ch is not None
         me = v.seat
@@ -104,7 +106,7 @@ class Heuristic:
             return acts["ask_help"][0]
         return done
 
-    def _turn(self, v: GetNiftyView, acts: dict[str, list[Action]]) -> Action:
+    def _turn(self, v: GetNiftyView, acts: dict[str, list[Any]]) -> Action:
         assert v.seat is not None
         if "buy_token" in acts:
             return min(
@@ -150,10 +152,11 @@ class Heuristic:
             return min(junk, key=lambda a: self._worth(v, a.card))
         return acts["end_turn"][0]
 
-    def _self_challenge(self, v: GetNiftyView, starts: list[Action]) -> Action | None:
+    def _self_challenge(self, v: GetNiftyView, starts: list[Any]) -> Action | None:
         """Challenge yourself only with an answer in hand that wins it alone:
         losing against yourself could only Flux your own card."""
         me = v.seat
+        assert me is not None  # a computer seat's view
         team = self._team(v, me)
         for kind, slot in (("danger", team.safe), ("boredom", team.weird)):
             if slot.card is None or (slot.marked and not slot.fluxed):
@@ -173,6 +176,7 @@ class Heuristic:
         Plot, with the Plot's boosts, and leaving out whatever the attack card
         cancels."""
         me = v.seat
+        assert me is not None  # a computer seat's view
         attack_stat, defence_stat = STAT[kind]
         attacker = self.card[attack_card]
         cancels = attacker.type == "character" and attacker.only_in in (None, kind)
@@ -213,8 +217,9 @@ class Heuristic:
             )
         return value
 
-    def _attack(self, v: GetNiftyView, starts: list[Action]) -> Action | None:
+    def _attack(self, v: GetNiftyView, starts: list[Any]) -> Action | None:
         me = v.seat
+        assert me is not None  # a computer seat's view
         leader = self._leader(v, me)
         if leader is None:
             return None
@@ -244,6 +249,7 @@ class Heuristic:
         return best if best_score >= ATTACK_THRESHOLD else None
 
     def _worth(self, v: GetNiftyView, card: str) -> int:
+        assert v.seat is not None  # a computer seat's view
         c = self.card[card]
         if c.type == "state":
             return 0  # listed for discard only when it cannot be played
@@ -261,6 +267,7 @@ class Heuristic:
         if plot is None:
             return 0
         c = self.card[plot]
+        assert v.seat is not None  # a computer seat's view
         team = self._team(v, v.seat)
         worth = _n(c.niftyness) * (3 if team.token else 1)
         worth += (_n(c.safety) - _n(c.danger)) * (2 if not team.safe.active else 1)

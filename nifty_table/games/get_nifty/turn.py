@@ -20,6 +20,7 @@ from nifty_table.games.get_nifty.actions import (
     StartChallenge,
     TakeFromDiscards,
 )
+from nifty_table.games.get_nifty.state import Kind
 from nifty_table.games.get_nifty.table import HISTORY_KEEP, Table
 
 # Shared action instances, validated once (fields in declaration order).
@@ -78,7 +79,7 @@ def hand_worth(table: Table, seat: int) -> int:
     return sum(n for n in _token_worth(table, seat).values() if n > 0)
 
 
-def targets(table: Table, seat: int, kind: str) -> list[int]:
+def targets(table: Table, seat: int, kind: Kind) -> list[int]:
     """Seats one may challenge: anyone (yourself too, not your partner) whose
     team has the State card this kind of challenge is about."""
     state = table.state
@@ -87,7 +88,7 @@ def targets(table: Table, seat: int, kind: str) -> list[int]:
     return [
         s
         for s, team in enumerate(team_of)
-        if (s == seat or team != mine) and teams[team].slot(kind).card is not None  # type: ignore[arg-type]
+        if (s == seat or team != mine) and teams[team].slot(kind).card is not None
     ]
 
 
@@ -161,7 +162,7 @@ def apply(table: Table, a: Action) -> None:
     elif isinstance(a, PlayState):
         hand.remove(a.card)
         team = table.team(seat)
-        kind = "danger" if table.card[a.card].state == "SAFE" else "boredom"
+        kind: Kind = "danger" if table.card[a.card].state == "SAFE" else "boredom"
         slot = team.slot(kind)
         if slot.card is not None:
             state.discard.append(slot.card)

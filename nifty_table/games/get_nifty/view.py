@@ -89,11 +89,11 @@ def build_view(table: Table, seat: int | None) -> GetNiftyView:
     if ch is not None:
         sides = {}
         for side in ("attack", "defence"):
-            b = table.breakdown(ch, side)  # type: ignore[arg-type]
-            objects = table.side_objects(ch, side)  # type: ignore[arg-type]
+            b = table.breakdown(ch, side)
+            objects = table.side_objects(ch, side)
             sides[side] = SideView(
-                seats=ch.members(side),  # type: ignore[arg-type]
-                cards=list(ch.cards(side)),  # type: ignore[arg-type]
+                seats=ch.members(side),
+                cards=list(ch.cards(side)),
                 objects=objects,
                 added_objects=[c for c in objects if c in ch.fresh_objects],
                 cards_total=str(b.cards),

@@ -10,6 +10,8 @@ random within those facts.
 
 from __future__ import annotations
 
+from typing import cast
+
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.determinize import deal, reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
@@ -39,7 +41,8 @@ def determinize(view: NetView, rng: Rng) -> NetState:
         raise ValueError("a determinizer needs a seat's view, not the public one")
     n = len(view.seats)
     rules = view.rules.model_copy() if view.rules is not None else RoundRules()
-    teams = [s.team for s in view.seats] if view.seats[0].team is not None else []
+    # Every seat has a team once the first has.
+    teams = cast(list[int], [s.team for s in view.seats] if view.seats[0].team is not None else [])
     state = NetState.model_construct(
         seats=[Seat.model_construct(name=s.name, bot=s.bot) for s in view.seats],
         rng=reseeded(rng),

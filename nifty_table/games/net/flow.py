@@ -6,6 +6,8 @@ changes the state to the next stage and returns what happened.
 
 from __future__ import annotations
 
+from typing import cast
+
 from nifty_table.engine.contract import Event, Result
 from nifty_table.engine.wording import plural
 from nifty_table.games.net import board as boards
@@ -73,7 +75,8 @@ def rules_set(state: NetState) -> list[Event]:
     def box(line: int) -> boards.Box:
         return spec.line[line].boxes[open_box[line]]
 
-    first = state.characters.index(box(boards.FIRST_PLAYER).character)
+    # Every box of the first-player line holds a character.
+    first = state.characters.index(cast(int, box(boards.FIRST_PLAYER).character))
     discard = box(boards.DISCARD)
     state.rules = RoundRules(
         first_player=first,

@@ -19,6 +19,7 @@ from nifty_table.games.net import cards, checks, flow, handlers, prompts, querie
 from nifty_table.games.net.actions import NetAction
 from nifty_table.games.net.chart import running_totals
 from nifty_table.games.net.state import NetState, NetView, Options, Phase, SeatView
+from nifty_table.games.net.state import Options as NetOptions  # a type (Options is an attribute)
 
 
 class NetGame:
@@ -31,7 +32,7 @@ class NetGame:
     Action = NetAction
 
     # -- setup -----------------------------------------------------------
-    def new_game(self, seats: list[Seat], options: Options, seed: int) -> NetState:
+    def new_game(self, seats: list[Seat], options: NetOptions, seed: int) -> NetState:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"NΣT! takes 2 to 5 players, not {n}")
@@ -82,8 +83,8 @@ class NetGame:
         return NetView(
             seat=seat,
             board_id=state.options.board,
-            hand=sorted(state.hands[seat], key=cards.sort_key) if own else [],
-            my_picks=list(state.picks[seat]) if own and state.picks else [],
+            hand=sorted(state.hands[seat], key=cards.sort_key) if own and seat is not None else [],
+            my_picks=list(state.picks[seat]) if own and seat is not None and state.picks else [],
             seats=[
                 SeatView(
                     name=s.name,
@@ -112,7 +113,9 @@ class NetGame:
             history=[r.model_copy() for r in state.history],
             log=list(state.log),
             round_tricks=[list(t) for t in state.round_tricks],
-            my_exchange=list(state.exchanged[seat]) if own and state.exchanged else [],
+            my_exchange=list(state.exchanged[seat])
+            if own and seat is not None and state.exchanged
+            else [],
         )
 
     def result(self, state: NetState) -> Result | None:
@@ -120,19 +123,19 @@ class NetGame:
 
     def describe(self, state: NetState, action: NetAction) -> str:
         kind = action.kind
-        if kind in ("play", "pick"):
+        if action.kind in ("play", "pick"):
             return cards.name(action.card)
-        if kind == "token":
+        if action.kind == "token":
             title = queries.board_of(state).line[action.line].title
             return f"{title}: {queries.box_label(state, action.line, action.box)}"
-        if kind == "character":
+        if action.kind == "character":
             return boards.characters()[action.character].name
-        if kind == "team":
+        if action.kind == "team":
             teams = setup.teams_from_pair(state.players, action.seat, action.pair)
             return queries.teams_label(state, teams)
-        if kind == "bonus":
+        if action.kind == "bonus":
             return state.seats[action.to].name
-        if kind == "double":
+        if action.kind == "double":
             points = queries.team_points(state).get(state.teams[action.seat], 0)
             if action.double:
                 return f"Double it: {points:+d} becomes {2 * points:+d}"
@@ -142,7 +145,7 @@ class NetGame:
     def chart(self, state: NetState) -> Chart | None:
         return running_totals(state)
 
-    def rematch_options(self, state: NetState, options: Options) -> Options:
+    def rematch_options(self, state: NetState, options: NetOptions) -> NetOptions:
         """The next game is dealt first by the seat after this game's first dealer."""
         first = state.history[0].dealer if state.history else state.dealer
         return options.model_copy(update={"first_dealer": (first + 1) % state.players})

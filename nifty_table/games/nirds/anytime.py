@@ -64,14 +64,14 @@ def anytime_everyone(state: NirdsState) -> list[NirdsAction]:
     """`anytime` of every seat in seat order. Whether a Gnome forbids Scientists
     is asked once: this runs after every action of the Action phase."""
     allowed = not table.political(state, "no_scientists")
-    out = []
+    out: list[NirdsAction] = []
     for seat in range(len(state.players)):
         out += _anytime(state, seat, allowed)
     return out
 
 
 def _anytime(state: NirdsState, seat: int, scientists_allowed: bool) -> list[NirdsAction]:
-    out = []
+    out: list[NirdsAction] = []
     if scientists_allowed:
         for card in _usable_scientists(state, seat):
             out.append(_science(seat, card))

@@ -26,7 +26,7 @@ class DeckError(ValueError):
     """A card file that cannot be played, with the card id and the reason."""
 
 
-def parse_faces(text: str) -> tuple[int, ...]:
+def parse_faces(text: str | int) -> tuple[int, ...]:
     """'*' any face, '5' one face, '1/3/5' a choice, '4-6' a range."""
     text = str(text).strip()
     if text == "*":
@@ -289,7 +289,7 @@ class Catalog(BaseModel):
     bosses: Bosses
 
 
-def _load(model: type[BaseModel], rows: list[dict], kind: str) -> list:
+def _load(model: type[NirdCard | GnomeCard | TacticCard], rows: list[dict], kind: str) -> list:
     out, seen = [], set()
     for row in rows:
         ident = row.get("id", "?")

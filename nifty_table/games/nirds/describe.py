@@ -120,50 +120,50 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
     def faces(indices) -> str:
         return table.pips([player.dice[i] for i in indices]) if player else "?"
 
-    if kind == "ready":
+    if action.kind == "ready":
         return "Done trading: agree to start the Action phase"
-    if kind == "offer":
+    if action.kind == "offer":
         return f"Trade dice with {table.name(state, action.to)}"
-    if kind == "swap":
+    if action.kind == "swap":
         other = state.players[state.step.card] if state.step else None
         theirs = table.pips([other.dice[action.take]]) if other else "?"
         return f"Offer your {faces([action.give])} for their {theirs}"
-    if kind == "cancel":
+    if action.kind == "cancel":
         return "Back (choose something else)"
-    if kind == "answer":
+    if action.kind == "answer":
         return "Accept the trade" if action.accept else "Refuse the trade"
-    if kind == "adjust":
+    if action.kind == "adjust":
         if action.die < 0:
             return "Leave the dice as they are"
         return f"Turn a {faces([action.die])} into a {table.pips([action.face])}"
-    if kind == "attack":
+    if action.kind == "attack":
         return f"Attack with {nirds[action.troop].name} using {faces(action.dice)}"
-    if kind == "target":
+    if action.kind == "target":
         return f"Hit {gnome_label(state, action.gnome)}{_damage_note(state, action.gnome)}"
-    if kind == "space":
+    if action.kind == "space":
         space = table.catalog().bosses.walls_spaces[action.space]
         effect = ", ".join(e.label() for e in space.effect) or "no effect"
         return f"Space x{space.factor} ({effect})"
-    if kind == "recruit":
+    if action.kind == "recruit":
         card = nirds[action.card]
         return f"Recruit {card.name} (cost {cost_of(state, action.seat, action.card)})"
-    if kind == "pay":
+    if action.kind == "pay":
         return f"Pay {faces(action.dice)}"
-    if kind == "pass":
+    if action.kind == "pass":
         return "Pass (out for the rest of the round)"
-    if kind == "science":
+    if action.kind == "science":
         card = nirds[action.card]
         return f"{who}: use {card.name} ({card.science_label()})"
-    if kind == "tweak":
+    if action.kind == "tweak":
         new = table.pips(list(action.faces)) if action.faces else "a re-roll"
         on = " (attack die)" if action.dice[0] in anytime.attack_dice(state, action.seat) else ""
         return f"Turn {faces(action.dice)}{on} into {new}"
-    if kind == "tactic":
+    if action.kind == "tactic":
         spec = table.catalog().tactics[action.card]
         return f"{who}: play {spec.name} ({tactic_effect(spec.effect, spec.amount)})"
-    if kind == "aim":
-        spec = table.catalog().tactics[state.step.card] if state.step else None
-        effect = spec.effect if spec else ""
+    if action.kind == "aim":
+        aimed = table.catalog().tactics[state.step.card] if state.step else None
+        effect = aimed.effect if aimed else ""
         if effect == "distraction":
             return f"Distract {gnome_label(state, action.target)}"
         if effect == "fix_die":
@@ -173,11 +173,11 @@ def describe(state: NirdsState, action: NirdsAction) -> str:
             if effect == "reinforcements"
             else (f"Wake {nirds[action.target].name}")
         )
-    if kind == "order":
+    if action.kind == "order":
         return f"{table.catalog().gnomes[action.gnome].name} attacks next"
-    if kind == "choose":
+    if action.kind == "choose":
         return f"{table.name(state, action.player)} takes the attack"
-    if kind == "lose":
+    if action.kind == "lose":
         item = state.queue[0] if state.queue else None
         if item is not None and item.what == "tactic":
             return f"Give up {table.catalog().tactics[action.card].name}"

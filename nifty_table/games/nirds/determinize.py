@@ -12,6 +12,8 @@ card) is known to lie at the bottom; the world shuffles it in with the rest.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.determinize import reseeded, shallow_copy
 from nifty_table.engine.rng import Rng
@@ -28,7 +30,8 @@ def determinize(view: NirdsView, rng: Rng) -> NirdsState:
     players = [
         Player.model_construct(
             **{name: getattr(p, name) for name in Player.model_fields if name not in PLAYER_LISTS},
-            **{name: list(getattr(p, name)) for name in PLAYER_LISTS},
+            # Fields of several types: model_construct's typed keywords cannot tell them apart.
+            **cast(dict[str, Any], {name: list(getattr(p, name)) for name in PLAYER_LISTS}),
         )
         for p in view.players
     ]

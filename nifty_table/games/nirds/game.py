@@ -82,7 +82,7 @@ class NirdsGame:
         """Drop the cached legal actions (tests that edit a state by hand)."""
         _cache.forget()
 
-    def new_game(self, seats: list[Seat], options: Options, seed: int) -> NirdsState:
+    def new_game(self, seats: list[Seat], options: setup.Options, seed: int) -> NirdsState:
         return setup.new_game(seats, options, seed)
 
     def prompt(self, state: NirdsState) -> Prompt | None:

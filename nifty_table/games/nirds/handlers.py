@@ -211,6 +211,7 @@ def hurt(state: NirdsState, seat: int, gnome: int, damage: int) -> None:
 def _hurt_boss(state: NirdsState, damage: int) -> None:
     state.boss_damage = min(state.boss_health, state.boss_damage + damage)
     left = state.boss_health - state.boss_damage
+    assert state.boss is not None  # only a Boss in play is hurt
     name = f"The {table.catalog().bosses.names[state.boss]}"
     if left <= 0:
         table.end(state, "won", f"{name} fell in round {state.round}")

@@ -16,7 +16,7 @@ TRIES = 2  # openings of one thing in a round
 
 class Openings:
     def __init__(self) -> None:
-        self._tries: dict[tuple, int] = {}
+        self._tries: dict[tuple | None, int] = {}
 
     @staticmethod
     def key(view: Any, action: Any) -> tuple | None:

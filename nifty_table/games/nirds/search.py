@@ -159,7 +159,7 @@ class CommanderPolicy:
             self._state, self._current = state, self.commander()
         assert self._current is not None
         view = CommanderView(state, str(now[0]), now[1])
-        return self._current.choose(view, actions, rng)  # type: ignore[arg-type]
+        return self._current.choose(view, actions, rng)
 
 
 def horizon(start: NirdsState) -> Callable[[NirdsState], bool]:

@@ -67,9 +67,9 @@ def new_game(seats: list[Seat], options: Options, seed: int) -> NirdsState:
     players = []
     for seat in range(n):
         army = list(catalog.starter_sets[sets[seat]])
-        leader = catalog.nirds[army[0]].leader if level < 6 else ""
-        count = START_DICE + (1 if level <= 4 else 0) + (1 if leader == "froomp" else 0)
-        players.append(Player(army=army, dice=[1] * count, spot=[FREE] * count, leader=leader))
+        power = catalog.nirds[army[0]].leader if level < 6 else ""  # the leader's power
+        count = START_DICE + (1 if level <= 4 else 0) + (1 if power == "froomp" else 0)
+        players.append(Player(army=army, dice=[1] * count, spot=[FREE] * count, leader=power))
     state = NirdsState(
         seats=[s.model_copy() for s in seats],
         rules=RULES,

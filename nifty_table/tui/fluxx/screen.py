@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -32,10 +33,23 @@ from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.action_list import ActionList
 
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.games.fluxx.state import FluxxState
+
+    class _Match(Match):
+        """A Fluxx match, as the type checker sees it."""
+
+        state: FluxxState
+
+
 FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
 
 
 class FluxxScreen(WholeCard, TableScreen):
+    if TYPE_CHECKING:
+        match: _Match
+
     CSS_PATH = [TABLE_CSS, FLUXX_CSS]
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
@@ -46,8 +60,9 @@ class FluxxScreen(WholeCard, TableScreen):
     # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
 
+    # A property where other tables have a constant; only ever read.
     @property
-    def KEYS_MD(self) -> str:
+    def KEYS_MD(self) -> str:  # type: ignore[override]
         """Key help for this edition: ! only where Surprises exist."""
         keys = keys_in_force(self.app, [type(self)])  # as remapped, as pressed
 
@@ -90,7 +105,7 @@ class FluxxScreen(WholeCard, TableScreen):
 
     @property
     def game(self) -> FluxxGame:
-        return self.match.game  # type: ignore[return-value]
+        return cast(FluxxGame, self.match.game)  # this table's game
 
     def compose_table(self) -> ComposeResult:
         yield PlayersWidget(id="players")

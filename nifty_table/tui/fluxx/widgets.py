@@ -5,13 +5,17 @@ They draw a FluxxView; every card name, type and text comes from the deck.
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.keymap import key_label, keys_in_force
@@ -185,7 +189,7 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
 
 
 def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Text) -> None:
-    """The Goal line(s): in full with each Goal's text, else names packed."""
+    """The Goal line(s): in full with each Goal's text, else with what it needs."""
     label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
     if not view.goals:
         why = "until a Goal is played" if full else ""
@@ -199,9 +203,13 @@ def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Te
             if view.inflation and raised_by_inflation(game.catalog, goal):
                 out.append(" +1", style="bold cyan")
             out.append(f"\n  {game.card(goal).text}", style="grey70")
-    else:
-        first = label + " " + chip(game, view.goals[0])  # the label stays with a Goal
-        out.append_text(flow([first, *(chip(game, goal) for goal in view.goals[1:])], width, 2))
+    else:  # each Goal on a line of its own, with what it needs (the label stays with one)
+        for i, goal in enumerate(view.goals):
+            if i:
+                out.append("\n  ")
+            head = (Text() if i else label + " ") + chip(game, goal)
+            need = Text(f"needs {needs(game.catalog, goal, view.inflation)}", style="grey70")
+            out.append_text(flow([head, need], width, 2))
     out.append("\n")
 
 
@@ -246,7 +254,7 @@ class RulesWidget(Panel):
         the room this panel may take, else compact."""
         width = self.content_width
         full = rules_text(game, view, True, width)
-        side = self.parent.size.height if self.parent is not None else 0
+        side = cast(Widget, self.parent).size.height if self.parent is not None else 0
         if not side:  # before the first layout: a guess, checked once laid out
             self.full = self.app.size.height >= TALL
         else:
@@ -260,7 +268,7 @@ class RulesWidget(Panel):
         return full if self.full else rules_text(game, view, False, width)
 
     def mark_overflow(self) -> None:
-        side = self.parent.size.height if self.parent is not None else 0
+        side = cast(Widget, self.parent).size.height if self.parent is not None else 0
         if self._drawn is not None and side != self._room:
             self.show(*self._drawn)  # drawn for another height: again, for this one
             return

@@ -10,6 +10,7 @@ passes. Plots out of turn and offers of help go through the interrupt key
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,10 +26,23 @@ from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 from nifty_table.tui.widgets.action_list import ActionList
 
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.games.get_nifty.state import GetNiftyState
+
+    class _Match(Match):
+        """A Get Nifty match, as the type checker sees it."""
+
+        state: GetNiftyState
+
+
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
 
 
 class GetNiftyScreen(WholeCard, TableScreen):
+    if TYPE_CHECKING:
+        match: _Match
+
     CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
     BINDINGS = [WHOLE_CARD]
     KEYS_MD = """\
@@ -47,7 +61,7 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
 
     @property
     def game(self) -> GetNiftyGame:
-        return self.match.game  # type: ignore[return-value]
+        return cast(GetNiftyGame, self.match.game)  # this table's game
 
     def compose_table(self) -> ComposeResult:
         with VerticalScroll(id="gn-scroll"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -19,6 +20,18 @@ from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.games.net.actions import NetAction
+    from nifty_table.games.net.game import NetGame
+    from nifty_table.games.net.state import NetState
+
+    class _Match(Match):
+        """A NΣT! match, as the type checker sees it."""
+
+        state: NetState
+
+
 NET_CSS = Path(__file__).with_name("net.tcss")
 
 
@@ -32,6 +45,9 @@ def open_label(board_id: str, rows: list[list[int]], line: int) -> str:
 
 
 class NetScreen(TableScreen):
+    if TYPE_CHECKING:
+        match: _Match
+
     CSS_PATH = [TABLE_CSS, NET_CSS]
     KEYS_MD = """\
 | NΣT! key | What it does |
@@ -47,7 +63,7 @@ On the board, a covered box shows the owner's character letter.
     @property
     def public(self) -> NetView:
         """What everybody at the table may see (no hand)."""
-        return self.match.game.view(self.match.state, None)  # type: ignore[return-value]
+        return cast(NetView, self.match.game.view(self.match.state, None))
 
     def compose_table(self) -> ComposeResult:
         yield BoardWidget(self.public.board_id, id="board")
@@ -75,10 +91,10 @@ On the board, a covered box shows the owner's character letter.
 
     def render_view(self) -> None:
         seat = self.viewer  # None: the public view, no hand
-        view: NetView = self.frame.view  # type: ignore[assignment]  # this game's view
+        view = cast(NetView, self.frame.view)  # a NΣT! view
         prompt = self.match.prompt()
         mine = seat is not None and prompt is not None and prompt.seat == seat
-        legal = self.match.legal_actions() if mine else []
+        legal = cast("list[NetAction]", self.match.legal_actions() if mine else [])
         board = self.query_one("#board", BoardWidget)
         board.show(view, {(a.line, a.box) for a in legal if a.kind == "token"})
         self.query_one("#trick", TrickWidget).show(view)
@@ -107,8 +123,8 @@ On the board, a covered box shows the owner's character letter.
         """Cards in the order the hand shows them (by colour, then value)."""
         if self.viewer is None:
             return None
-        hand = self.frame.view.hand  # type: ignore[attr-defined]
-        place = {card: i for i, card in enumerate(hand)}
+        hand = cast(NetView, self.frame.view).hand
+        place: dict[int | None, int] = {card: i for i, card in enumerate(hand)}
         return lambda action: place.get(getattr(action, "card", None), len(hand))
 
     def now_hint(self, prompt: Prompt) -> str:
@@ -127,7 +143,7 @@ On the board, a covered box shows the owner's character letter.
         if not self.table.round_ended:
             return None
         public = self.public
-        chart = self.match.game.chart(self.match.state)
+        chart = cast("NetGame", self.match.game).chart(self.match.state)  # its optional hook
         return RoundSummaryScreen(public, public.history[-1], chart)
 
     # -- answers from the widgets ----------------------------------------------

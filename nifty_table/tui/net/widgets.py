@@ -19,6 +19,8 @@ from textual.widgets import Static
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.state import COVERED, OPEN, NetView
+from nifty_table.tui.widgets.flow import flow
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 # Suit colours that read on a dark background, and darker ones for a light
 # theme (yellow1 on white is all but invisible). The colour letter says the
@@ -54,8 +56,9 @@ def seat_tag(view: NetView, seat: int) -> Text:
     return text
 
 
-class CursorWidget(Widget, can_focus=True):
-    """A widget that draws its own cursor, and only while it has the focus."""
+class CursorWidget(SeenFirst, Widget, can_focus=True):
+    """A widget that draws its own cursor, and only while it has the focus.
+    Its keys act only on what it showed when they were pressed (seen_first.py)."""
 
     def on_focus(self) -> None:
         self.refresh()
@@ -78,6 +81,7 @@ class BoardWidget(CursorWidget):
         Binding("right", "move(0, 1)", "Right", show=False, id="board_right"),
         Binding("enter,space", "choose", "Cover box", id="board_cover"),
     ]
+    CHOOSING_KEYS = keys_of(BINDINGS)
 
     @dataclass
     class Chosen(Message):
@@ -95,6 +99,7 @@ class BoardWidget(CursorWidget):
     def show(self, view: NetView, selectable: set[tuple[int, int]]) -> None:
         self.view = view
         self.selectable = selectable
+        self.showing((tuple(map(tuple, view.board or [])), frozenset(selectable)))
         if selectable and self.cursor not in selectable:
             self.cursor = min(selectable)
         self.refresh()
@@ -187,6 +192,7 @@ class HandWidget(CursorWidget):
         Binding("end", "jump(-1)", "Last", show=False, id="hand_last"),
         Binding("enter,space", "choose", "Choose card", id="hand_choose"),
     ]
+    CHOOSING_KEYS = keys_of(BINDINGS)
 
     @dataclass
     class Chosen(Message):
@@ -204,6 +210,7 @@ class HandWidget(CursorWidget):
     def show(self, hand: list[int], allowed: set[int], picked: list[int], owner: str) -> None:
         self.hidden = False
         self.hand, self.allowed, self.picked = hand, allowed, picked
+        self.showing((owner, tuple(hand), frozenset(allowed), tuple(picked)))
         self.border_title = Content(f"{owner}'s hand ({len(hand)})")  # a name: literal
         if self.cursor >= len(hand) or (hand and hand[self.cursor] not in allowed):
             first = next((i for i, c in enumerate(hand) if c in allowed), 0)
@@ -218,6 +225,7 @@ class HandWidget(CursorWidget):
     def hide(self, text: str = "hidden") -> None:
         self.hidden = True
         self.hand, self.allowed, self.picked = [], set(), []
+        self.showing(None)
         self.border_title = Content(text)
         self.refresh()
         self.refresh_bindings()
@@ -260,34 +268,45 @@ class HandWidget(CursorWidget):
 
 class TrickWidget(Static):
     DEFAULT_CSS = """
-    TrickWidget { height: 5; border: round $panel-lighten-2; padding: 0 1; }
+    TrickWidget { height: auto; min-height: 5; border: round $panel-lighten-2; padding: 0 1; }
     """
 
+    view: NetView | None = None
+
     def show(self, view: NetView) -> None:
+        self.view = view
         self.border_title = "Trick"
+        width = self.content_region.width or 40
+        styles = suit_styles(self.app)
         out = Text()
         if view.phase.value in ("characters", "nyet"):
             out.append("The NY3T! phase: cover the boxes you don't want this round.\n")
         if view.trick:
-            out.append("Now: ")
-            for seat, card in view.trick:
-                out.append(seat_tag(view, seat))
-                out.append(" ")
-                out.append(card_text(card, styles=suit_styles(self.app)))
-                out.append("  ")
+            pieces = [
+                seat_tag(view, seat) + " " + card_text(card, styles=styles)
+                for seat, card in view.trick
+            ]
+            out.append_text(flow([Text("Now: ") + pieces[0], *pieces[1:]], width, 2))
             out.append("\n")
         elif view.phase.value == "tricks":
             out.append("Now: ")
             out.append(seat_tag(view, view.leader))
             out.append(" leads.\n")
         if view.last_trick and view.last_winner is not None:
-            out.append("Last: ", style="grey62")
-            for _seat, card in view.last_trick:
-                out.append(cards.label(card) + " ", style="grey62")
-            out.append("→ ")
-            out.append(seat_tag(view, view.last_winner))
-            out.append(" won")
+            # Who played which card, each name beside its card (lines wrap
+            # between players, never inside one), then who took the trick.
+            pieces = [
+                seat_tag(view, seat) + Text(f" {cards.label(card)}", style="grey62")
+                for seat, card in view.last_trick
+            ]
+            pieces[0] = Text("Last: ", style="grey62") + pieces[0]
+            pieces.append(Text("→ ") + seat_tag(view, view.last_winner) + " won")
+            out.append_text(flow(pieces, width, 2))
         self.update(out)
+
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view)  # the last trick's line wraps for the new width
 
 
 class SeatsWidget(Static):

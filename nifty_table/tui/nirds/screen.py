@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,10 +17,24 @@ from nifty_table.tui.nirds import render
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.widgets.action_list import ActionList
 
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.games.nirds.state import NirdsState
+    from nifty_table.games.nirds.view import NirdsView
+
+    class _Match(Match):
+        """A Nirds vs Gnomes match, as the type checker sees it."""
+
+        state: NirdsState
+
+
 NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
 
 
 class NirdsScreen(TableScreen):
+    if TYPE_CHECKING:
+        match: _Match
+
     CSS_PATH = [TABLE_CSS, NIRDS_CSS]
     # ! as in every game with out-of-turn plays (u takes a decision back everywhere).
     BINDINGS = [Binding("exclamation_mark", "interrupt", "Use a card", id="use_card")]
@@ -56,7 +71,7 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         return f"{self.match.summary()} · Nirds vs Gnomes"
 
     def render_view(self) -> None:
-        view = self.match.game.view(self.match.state, None)
+        view = cast("NirdsView", self.match.game.view(self.match.state, None))
         boss = render.boss_lines(view)
         self.query_one("#nirds-boss", Static).update(render.drawn(boss))
         self.query_one("#nirds-boss", Static).display = bool(boss)

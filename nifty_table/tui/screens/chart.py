@@ -6,6 +6,8 @@ legend names the glyph, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import RenderResult
@@ -55,7 +57,7 @@ class ChartPlot(PlotextPlot):
                 )
         x_ticks = whole_steps([float(x) for x in chart.x], most=10)
         if x_ticks:
-            plt.xticks(x_ticks)
+            plt.xticks(cast(list[float], x_ticks))  # plotext's hints ask floats; ints do
         self.refresh()
 
     def set_y_ticks(self, rows: int) -> None:
@@ -66,12 +68,13 @@ class ChartPlot(PlotextPlot):
         left = {n: v for n, v in chart.series.items() if n not in self.right}
         ticks = whole_ticks(chart, most=most, series=left)
         if ticks:
-            plt.yticks(ticks)
+            plt.yticks(cast(list[float], ticks))  # as above
         if self.right:
             right = {n: chart.series[n] for n in self.right}
             ticks = whole_ticks(chart, most=most, series=right)
             if ticks:
-                plt.yticks(ticks, yside="right")
+                # plotext takes "left" or "right" here (its hints say a number).
+                plt.yticks(cast(list[float], ticks), yside="right")  # type: ignore[arg-type]
 
     def render(self) -> RenderResult:
         legend = legend_text(self.chart, self.right, self.size.width)

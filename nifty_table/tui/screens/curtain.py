@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,6 +12,11 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
+
 
 class CurtainScreen(Screen[str | None]):
     """A full screen (not a see-through modal) that hides the table.
@@ -18,7 +24,7 @@ class CurtainScreen(Screen[str | None]):
     `undo_by` names the person who just decided and still has the keyboard:
     they may press U here to take that decision back (dismissed with
     "take_back") instead of handing over. M leaves for the menu (dismissed
-    with "menu").
+    with "menu"); q asks to quit, as everywhere.
 
     `ready`, if given, is called when the person lifts the curtain, while it
     still hides the table, and the curtain then simply goes (no result). So
@@ -33,10 +39,14 @@ class CurtainScreen(Screen[str | None]):
     CurtainScreen #reason { width: auto; }
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     BINDINGS = [
         Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
         Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
         Binding("m", "menu", "Menu", id="curtain_menu"),
+        Binding("q", "quit", "Quit", show=False, id="curtain_quit"),
     ]
 
     def __init__(
@@ -93,6 +103,10 @@ class CurtainScreen(Screen[str | None]):
     def action_menu(self) -> None:
         """Back to the menu (the game is saved): the table goes, unseen."""
         self.dismiss("menu")
+
+    def action_quit(self) -> None:
+        """q asks to quit, as on the table (the game is saved)."""
+        self.app.action_request_quit()
 
     def action_take_back(self) -> None:
         if self.undo_by:

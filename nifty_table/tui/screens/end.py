@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
@@ -14,6 +15,11 @@ from textual.widgets import Static
 
 from nifty_table.engine.match import Match
 from nifty_table.tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 
 def final_table(match: Match) -> Table:
@@ -45,6 +51,9 @@ def final_table(match: Match) -> Table:
 
 
 class EndScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     DEFAULT_CSS = """
     EndScreen { padding: 1 2; }
     EndScreen #headline { text-style: bold; color: $accent; width: auto; max-width: 100%; }

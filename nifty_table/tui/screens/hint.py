@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,13 +30,13 @@ from textual.worker import Worker, WorkerState
 from nifty_table.engine import elsewhere, levels, strategies
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.wording import plural
+from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from nifty_table.engine.contract import Prompt
     from nifty_table.engine.match import Match
     from nifty_table.table.table import Table
-    from nifty_table.table.transcript import Transcript
 
 HINT_THINK = 1.0  # seconds the search spends on a hint: more than a hard seat's move
 SHOWN = 3  # how many choices a hint shows
@@ -70,6 +70,7 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     snapshot = match.state.model_copy(deep=True)
     # The hard seat's search: the flat one without its shortcuts, or the tree.
     searcher = levels.strategy(match.game_id, "hard", think)
+    # A hard seat is a search, which has a spec (not in the Strategy protocol).
     searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0, settle=0.0)  # type: ignore[attr-defined]
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
@@ -133,7 +134,7 @@ class HintScreen(ModalScreen[None]):
         if event.state == WorkerState.ERROR:
             body.update(f"No hint this time: the look-ahead failed ({event.worker.error!r:.80}).")
             return
-        result: Hint = event.worker.result
+        result = cast(Hint, event.worker.result)  # it did not fail: it has its result
         self.advice, self.set_aside = result.advice, result.set_aside
         body.update(self.text(self.advice))
 
@@ -155,14 +156,10 @@ class HintScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class Hints:
+class Hints(TablePart):
     """Part of TableScreen (a mixin): the h key."""
 
-    match: Match
     table: Table
-    viewer: int | None
-    claimant: int | None
-    transcript: Transcript
 
     def hint_seat(self) -> int | None:
         """Who a hint would be for now: the person deciding, with their own

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
@@ -14,8 +15,13 @@ from textual.widgets import DataTable, Static
 from nifty_table.engine import saves
 from nifty_table.tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from textual import getters
 
-def open_save(app: App, path: Path) -> bool:
+    from nifty_table.tui.app import NiftyApp
+
+
+def open_save(app: NiftyApp, path: Path) -> bool:
     """Load a save and open its table; a broken file is reported, never touched.
     Load and the menu's Continue both open a file through here.
 
@@ -35,7 +41,7 @@ def open_save(app: App, path: Path) -> bool:
     return True
 
 
-def ask_to_load_as_saved(app: App, problem: saves.ReplayMismatch) -> None:
+def ask_to_load_as_saved(app: NiftyApp, problem: saves.ReplayMismatch) -> None:
     from nifty_table.tui.screens.confirm import ConfirmScreen
 
     path = problem.path
@@ -59,6 +65,9 @@ def ask_to_load_as_saved(app: App, problem: saves.ReplayMismatch) -> None:
 
 
 class LoadScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     DEFAULT_CSS = """
     LoadScreen { padding: 1 2; }
     LoadScreen #load-title { text-style: bold; color: $accent; }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,6 +16,11 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine import save_files
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 LOGO = "n i f t y _ t a b l e"
 NOTHING_TO_CONTINUE = "No unfinished game to continue (finished ones are in Load and Statistics)."
@@ -40,6 +45,14 @@ def newest_save_header(folder: Path) -> tuple[Path, dict[str, Any]] | None:
 
 
 class MenuScreen(Screen[None]):
+    # A letter acts only once its key has been through the list: keys typed
+    # right after n (Down Down Enter) must wait for the New game screen, not
+    # land on this list meanwhile (tui/key_order.py).
+    KEYS_IN_ORDER = True
+
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="menu_new"),
         Binding("c", "choose('continue')", "Continue", id="menu_continue"),

@@ -7,8 +7,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Checkbox, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+from nifty_table.tui.widgets.tick import Tick
 
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -60,7 +62,7 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
         with Vertical():
             yield Static("A new player jumps in. Name (Enter to join, Escape to cancel):")
             yield Input(placeholder="name", max_length=24, id="join-name")
-            yield Checkbox("computer plays this seat", id="join-bot")
+            yield Tick("a computer plays this seat", "a person plays this seat", id="join-bot")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -73,7 +75,7 @@ class JoinScreen(ModalScreen[tuple[str, bool] | None]):
         if problem:
             self.notify(problem[:1].upper() + problem[1:] + ".", severity="warning", markup=False)
             return
-        self.dismiss((name, self.query_one(Checkbox).value))
+        self.dismiss((name, self.query_one(Tick).value))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

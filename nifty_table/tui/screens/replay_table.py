@@ -20,7 +20,7 @@ from nifty_table.engine.match import Match
 from nifty_table.engine.replay import Replay
 from nifty_table.tui.game_screens import screen_class
 from nifty_table.tui.screens.pick_seat import DIALOG_CSS
-from nifty_table.tui.screens.table import TableScreen
+from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
@@ -45,12 +45,11 @@ REPLAY_BINDINGS = [
 ]
 
 
-class ReplayControls:
+class ReplayControls(TablePart):
     """Turns a game's TableScreen into a replay viewer (put it first in the bases)."""
 
     replay: Replay
     table: Table
-    viewer: int | None
     at: int
     autoplay_seconds = 1.0  # between two steps while it plays by itself
 
@@ -74,7 +73,7 @@ class ReplayControls:
         pass
 
     def submit(self, action) -> bool:
-        self.notify("This is a replay: nothing can be played here.")  # type: ignore[attr-defined]
+        self.notify("This is a replay: nothing can be played here.")
         return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -83,36 +82,37 @@ class ReplayControls:
             return self.replay.finished
         if action in ("step", "turn") and parameters:
             # Shown but dimmed where it cannot move: back at the deal, on at the end.
+            # The bindings pass a number (step(1), step(-1)); typed object here.
             ahead = int(parameters[0]) > 0  # type: ignore[call-overload]
             if (ahead and self.at >= len(self.replay)) or (not ahead and self.at <= 0):
                 return None
         return action in REPLAY_ACTIONS
 
     def top_line(self) -> str:
-        title = self.match.game.title  # type: ignore[attr-defined]
+        title = self.match.game.title
         playing = " · playing" if getattr(self, "_autoplay", None) is not None else ""
         return f"Replay · {title} · step {self.at} of {len(self.replay)}{playing}"
 
     def show_step(self) -> None:
-        self.match.state = self.replay.state_at(self.at)  # type: ignore[attr-defined]
-        self.render_all()  # type: ignore[attr-defined]
-        self.refresh_bindings()  # type: ignore[attr-defined]
+        self.match.state = self.replay.state_at(self.at)
+        self.render_all()
+        self.refresh_bindings()
 
     def render_log(self) -> None:
         lines = []
         for step in self.replay.steps[max(0, self.at - 60) : self.at]:
             lines += self.replay.step_lines(step, self.viewer)
-        log = self.query_one("#log", Static)  # type: ignore[attr-defined]
+        log = self.query_one("#log", Static)
         log.update(Text("\n".join(lines) or "The deal."))
-        self.query_one("#log-scroll").scroll_end(animate=False)  # type: ignore[attr-defined]
+        self.query_one("#log-scroll").scroll_end(animate=False)
 
     def render_prompt(self, thinking=None) -> None:
-        label = self.query_one("#prompt", Static)  # type: ignore[attr-defined]
+        label = self.query_one("#prompt", Static)
         step = self.replay.steps[self.at - 1] if self.at else None
         said = f"{step.actor}: {self.replay.said(step)[0]}" if step else "The deal."
         seat = self.replay.seats[self.viewer].name if self.viewer is not None else "the table"
         label.update(Text(f"Watching {seat}. {said}"))
-        self.query_one("#choices", ActionList).withdraw()  # type: ignore[attr-defined]
+        self.query_one("#choices", ActionList).withdraw()
 
     def action_step(self, delta: int) -> None:
         self.at = max(0, min(len(self.replay), self.at + delta))
@@ -133,7 +133,7 @@ class ReplayControls:
                 self.at = max(0, min(len(self.replay), number))
                 self.show_step()
 
-        self.app.push_screen(GoToStepScreen(len(self.replay)), chosen)  # type: ignore[attr-defined]
+        self.app.push_screen(GoToStepScreen(len(self.replay)), chosen)
 
     def action_autoplay(self) -> None:
         """Space starts stepping by itself (one step a second), and stops it."""
@@ -144,7 +144,7 @@ class ReplayControls:
         else:
             if self.at >= len(self.replay):
                 self.at = 0
-            self._autoplay = self.set_interval(self.autoplay_seconds, self.autoplay_tick)  # type: ignore[attr-defined]
+            self._autoplay = self.set_interval(self.autoplay_seconds, self.autoplay_tick)
         self.show_step()
 
     def autoplay_tick(self) -> None:
@@ -155,15 +155,13 @@ class ReplayControls:
 
     def action_next_seat(self) -> None:
         if not self.replay.finished:
-            self.notify(  # type: ignore[attr-defined]
-                "The game is not over, so the replay keeps to one player's view."
-            )
+            self.notify("The game is not over, so the replay keeps to one player's view.")
             return
         self.table.watch(((self.viewer or 0) + 1) % len(self.replay.seats))
         self.show_step()
 
     def action_leave_replay(self) -> None:
-        leave_replay(self.app)  # type: ignore[attr-defined]
+        leave_replay(self.app)
 
 
 def leave_replay(app) -> None:
@@ -200,7 +198,7 @@ class GoToStepScreen(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-def replay_table(match: Match, seat: int | None) -> TableScreen:
+def replay_table(match: Match, seat: int | None) -> ReplayControls:
     """The game's own table screen as a replay of `match`, watched by `seat`."""
     base = screen_class(match.game_id)
     cls = type(f"Replay{base.__name__}", (ReplayControls, base), {"BINDINGS": REPLAY_BINDINGS})

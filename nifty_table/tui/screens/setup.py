@@ -1,21 +1,23 @@
 """New game: pick the game, the seats (names, person or computer) and options.
 
 Enter on a game shows its set-up and puts the keyboard on Start, so Enter,
-Enter starts a game; the set-up is the last one used (remembered in the
-app's settings), else a two-player NΣT! game.
+Enter starts a game; Tab on the game list goes to the set-up instead. The
+set-up is the last one used (remembered in the app's settings), else a
+two-player NΣT! game.
 """
 
 from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -24,26 +26,22 @@ from nifty_table.engine.options import menus as option_menus
 from nifty_table.tui import settings
 from nifty_table.tui.game_screens import prepare
 from nifty_table.tui.widgets.key_bar import KeyBar
+from nifty_table.tui.widgets.tick import Tick
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
 
-class SeatKind(Checkbox):
+class SeatKind(Tick):
     """Person or computer, told apart by word and glyph, not colour alone."""
 
     def __init__(self, computer: bool = False, **kwargs: Any) -> None:
-        super().__init__(self.words(computer), computer, **kwargs)
-        self.BUTTON_INNER = "X" if computer else " "
-
-    @staticmethod
-    def words(computer: bool) -> str:
-        return "computer" if computer else "person"
-
-    def watch_value(self, value: bool) -> None:
-        self.BUTTON_INNER = "X" if value else " "
-        self.label = self.words(value)
-        super().watch_value()  # the Changed message: the row shows its level choice
+        super().__init__("computer", "person", computer, **kwargs)
 
 
 class LevelChoice(Select[str]):
@@ -68,6 +66,9 @@ class LevelChoice(Select[str]):
 
 
 class SetupScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     CSS_PATH = Path(__file__).with_name("setup.tcss")
     KEYS_IN_ORDER = True  # names typed in a burst stay whole (tui/key_order.py)
     BINDINGS = [
@@ -76,6 +77,7 @@ class SetupScreen(Screen[None]):
         # Enter moves the keyboard at once, not when a message about it arrives
         # later: the keys typed after it must land where it moved to.
         Binding("enter", "enter", show=False, priority=True, id="setup_enter"),
+        Binding("tab", "tab", show=False, id="setup_tab"),
     ]
 
     def __init__(self) -> None:
@@ -170,7 +172,7 @@ class SetupScreen(Screen[None]):
     async def show_options(self) -> None:
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        widgets = []
+        widgets: list[Widget] = []
         remembered = self.remembered.options.get(self.game_id, {}) if self.remembered else {}
         if not isinstance(remembered, dict):
             remembered = {}
@@ -233,6 +235,14 @@ class SetupScreen(Screen[None]):
             raise SkipAction()
         self.query_one("#start", Button).focus()
         await self.select_game(option.id)  # usually shown on highlight already
+
+    def action_tab(self) -> None:
+        """Tab on the game list goes to the set-up, not to Start: Start is
+        reached by Enter on a game, so Tab, Enter never starts one unseen."""
+        if self.focused is self.query_one("#games", OptionList):
+            self.query_one("#count", Select).focus()
+        else:
+            self.focus_next()  # Tab as everywhere else
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

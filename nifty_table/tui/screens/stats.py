@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
@@ -26,6 +27,11 @@ from nifty_table.engine.history import (
 )
 from nifty_table.tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app import NiftyApp
+
 
 def player_table(title: str, stats: Stats, game: str) -> Table:
     table = Table(title=Text(title), expand=False, title_justify="left")
@@ -36,6 +42,7 @@ def player_table(title: str, stats: Stats, game: str) -> Table:
         ("Win rate", "right"),
         ("Best streak", "right"),
     ):
+        # Each is "left" or "right" (Rich's JustifyMethod), a plain str to mypy.
         table.add_column(header, justify=justify)  # type: ignore[arg-type]
     for p in ranked(stats.players[game]):
         table.add_row(
@@ -69,6 +76,9 @@ def record_label(record: GameRecord) -> Text:
 
 
 class StatsScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(NiftyApp)  # as Textual types its own `app`
+
     DEFAULT_CSS = """
     StatsScreen { padding: 1 2; }
     StatsScreen #stats-title { text-style: bold; color: $accent; }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,7 +35,7 @@ from nifty_table.table.table import (
     Table,
     Watched,
 )
-from nifty_table.table.transcript import recap
+from nifty_table.table.transcript import Transcript, recap
 from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
 from nifty_table.tui.screens.table_help import HELP_AHEAD_AFTER, TableHelp
@@ -48,13 +48,15 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from textual.app import CSSPathType
+
     from nifty_table.tui.screens.help import HelpScreen
 
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
 class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]):
-    CSS_PATH = TABLE_CSS
+    CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS  # each game's table adds its own
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
         Binding("f2", "save", "Save", show=False, id="save_f2"),
@@ -107,7 +109,7 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
         return self.table.claimant
 
     @property
-    def transcript(self):  # the log as each seat may read it
+    def transcript(self) -> Transcript:  # the log as each seat may read it
         return self.table.transcript
 
     @property
@@ -363,7 +365,7 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
         if not (frame.choices or frame.back) or not listed:
             choices.withdraw()
             return
-        choices.offer(frame.actions, frame.labels, back=frame.back)
+        choices.offer(frame.actions, frame.labels, back=frame.back, highlight=frame.start)
 
     def thinking_text(self, prompt: Prompt) -> str:
         """What the prompt bar says while a computer seat decides."""

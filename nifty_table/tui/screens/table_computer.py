@@ -14,12 +14,10 @@ from nifty_table.tui.screens.table_thinking import Thinking, thinks_long
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from nifty_table.engine.match import Match
     from nifty_table.table.table import Table
 
 
 class ComputerSeats(Thinking):
-    match: Match
     table: Table
     _bot_timer: Timer | None
 

@@ -5,12 +5,12 @@ Part of TableScreen (a mixin)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from nifty_table.engine.contract import Action, Prompt
+from nifty_table.tui.screens.table_parts import TablePart
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.tui.screens.help import HelpScreen
 
 # Seconds after a table opens before its help panel is built ahead: after the
@@ -18,9 +18,7 @@ if TYPE_CHECKING:
 HELP_AHEAD_AFTER = 0.4
 
 
-class TableHelp:
-    match: Match
-    viewer: int | None
+class TableHelp(TablePart):
     KEYS_MD: str
     _help: HelpScreen | None
 
@@ -70,7 +68,7 @@ class TableHelp:
 
         if self._help is None and self.is_attached and self.app.is_running:
             self._install_help()
-            compose_ahead(self.app, self._help)
+            compose_ahead(self.app, cast("HelpScreen", self._help))  # just installed
 
     def help_tabs(self) -> list[tuple[str, str]]:
         """Extra help tabs a game screen adds (a card glossary, say)."""

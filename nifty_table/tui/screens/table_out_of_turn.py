@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.table.table import Table
 
 
-class OutOfTurn:
-    match: Match
+class OutOfTurn(TablePart):
     table: Table
 
     def action_interrupt(self) -> None:

@@ -12,19 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine import saves
+from nifty_table.tui.screens.table_parts import TablePart
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
-    from textual.app import App
-
     from nifty_table.table.table import Table
 
 
-class Saving:
+class Saving(TablePart):
     table: Table
-    app: App
 
     @property
     def save_refused(self) -> str | None:

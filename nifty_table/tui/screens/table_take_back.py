@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nifty_table.engine.match import TakeBackRefused
+from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from nifty_table.table.table import Table
 
 
-class TakeBack:
+class TakeBack(TablePart):
     table: Table
     _bot_timer: Timer | None
     _ended: bool

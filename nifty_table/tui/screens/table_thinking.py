@@ -17,16 +17,16 @@ table waits for the table to be back on top; a stale one is dropped.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
 from nifty_table.engine import elsewhere, strategies
 from nifty_table.engine.contract import Action
+from nifty_table.tui.screens.table_parts import TablePart
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.engine.rng import Rng
     from nifty_table.table.table import Table
 
@@ -55,10 +55,8 @@ class Thought:
     answer: Action | None = None  # kept while help or a dialog covers the table
 
 
-class Thinking:
-    match: Match
+class Thinking(TablePart):
     table: Table
-    claimant: int | None
     _thought: Thought | None = None
     _spinner: Timer | None = None
     _spin_step: int = 0
@@ -93,7 +91,8 @@ class Thinking:
         if thought is None or event.worker is not thought.worker:
             return  # an older question's answer, or another worker
         if event.state == WorkerState.SUCCESS:
-            thought.answer, after = event.worker.result
+            # A worker that succeeded has decide()'s result.
+            thought.answer, after = cast(tuple[Action, strategies.Strategy], event.worker.result)
             if self.table.strategies.get(thought.seat) is thought.strategy:
                 self.table.strategies[thought.seat] = after  # what it remembers now
         elif event.state == WorkerState.ERROR:

@@ -3,29 +3,25 @@
 Keys can outrun the screen: a burst of Enters is queued while the first one
 rebuilds the list, so the later ones would land on choices nobody has seen.
 The list therefore answers its own keys only once it has been drawn with its
-new content, and only keys pressed after that. A choice is handed to the
-table at once (`choose`), in the order of the keys.
+new content, and only keys pressed after that (widgets/seen_first.py). A
+choice is handed to the table at once (`choose`), in the order of the keys.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from time import monotonic
 
 from textual import events
-from textual.geometry import Region
-from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from nifty_table.engine.contract import Action
 from nifty_table.tui.widgets.cursor_list import CursorList
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 # The keys that move through or choose from an option list.
-LIST_KEYS = frozenset(
-    key.strip() for binding in OptionList.BINDINGS for key in binding.key.split(",")
-)
+LIST_KEYS = keys_of(OptionList.BINDINGS)
 
 
 def hand_over_last(actions: list[Action]) -> list[Action]:
@@ -35,7 +31,8 @@ def hand_over_last(actions: list[Action]) -> list[Action]:
     return [a for a in actions if not a.hands_over] + [a for a in actions if a.hands_over]
 
 
-class ActionList(CursorList):
+class ActionList(SeenFirst, CursorList):
+    CHOOSING_KEYS = LIST_KEYS
     DEFAULT_CSS = """
     ActionList, ActionList:focus { height: auto; max-height: 7; border: none; }
     """
@@ -54,9 +51,6 @@ class ActionList(CursorList):
         self._choose = choose
         self.actions: list[Action] = []
         self._content: tuple[list[Action], list[str], str | None] = ([], [], None)
-        # When the current content was first drawn (None: not yet, so no key
-        # may act on it).
-        self._shown_at: float | None = None
         self._preferred: Action | None = None
 
     def offer(
@@ -67,21 +61,21 @@ class ActionList(CursorList):
         highlight: Action | None = None,
     ) -> None:
         """Show these actions (and an optional last entry that is not an action),
-        those that hand the turn over last, the cursor on `highlight` (or on the
-        action `prefer` named) when it is among them, else on the first.
+        those that hand the turn over last, the cursor on the action `prefer`
+        named, or on `highlight` (on a new offer only: a redraw leaves the
+        cursor where the person put it), when it is among them, else on the first.
 
         Actions that read the same (two copies of one card) are offered once:
         the game describes equal choices alike, so either one will do. Offering
         exactly what is shown changes nothing (the cursor stays)."""
-        wanted = highlight or self._preferred
-        self._preferred = None
+        preferred, self._preferred = self._preferred, None
         label_of = dict(zip(actions, labels, strict=True))
         ordered = hand_over_last(actions)
         ordered_labels = [label_of[a] for a in ordered]
         content = (ordered, ordered_labels, back)
         if content == self._content and self.display:
-            if wanted is not None:
-                self._highlight(wanted, label_of)
+            if preferred is not None:
+                self._highlight(preferred, label_of)
             return
         self.clear_options()
         shown: dict[str, Action] = {}
@@ -89,13 +83,14 @@ class ActionList(CursorList):
             shown.setdefault(label, action)
         self.actions = list(shown.values())
         self._content = content
-        self._shown_at = None
+        self.unseen()
         options = [Option(label) for label in shown]
         if back is not None:
             options.append(Option(back))
         self.add_options(options)
         self.display = True
         self.highlighted = 0 if options else None
+        wanted = preferred or highlight
         if wanted is not None:
             self._highlight(wanted, label_of)
         self.call_after_refresh(self.show_more)
@@ -117,7 +112,7 @@ class ActionList(CursorList):
         self.clear_options()
         self.actions = []
         self._content = ([], [], None)
-        self._shown_at = None
+        self.unseen()
         self.display = False
         self.show_more()
 
@@ -125,24 +120,8 @@ class ActionList(CursorList):
         """The action at this position; None for the extra entry."""
         return self.actions[index] if 0 <= index < len(self.actions) else None
 
-    # -- keys act only on a list that is on screen -------------------------------
-    def render_lines(self, crop: Region) -> list[Strip]:
-        lines = super().render_lines(crop)
-        if self._shown_at is None:
-            self._shown_at = monotonic()
-        return lines
-
-    def on_key(self, event: events.Key) -> None:
-        if event.key in LIST_KEYS and not self.shown_before(event.time):
-            event.prevent_default()
-            event.stop()  # pressed before this content was on screen: not aimed at it
-
-    def shown_before(self, moment: float) -> bool:
-        """Whether the list's present content was on screen by then."""
-        return self._shown_at is not None and self._shown_at <= moment
-
     def action_select(self) -> None:
-        if self._shown_at is None:  # a click lands only on what was drawn
+        if not self.drawn:  # a click lands only on what was drawn
             return
         index = self.highlighted
         if self._choose is None:

@@ -18,7 +18,7 @@ def show_text(widget: Static, text: Text, more: str = "") -> None:
     width = widget.content_region.width
     same_size = False
     if widget.display and width > 0:
-        lines = text.wrap(widget.app.console, width)
+        lines: Lines | list[Text] = text.wrap(widget.app.console, width)  # a list once cut
         limit = widget.styles.max_height
         if limit is not None and limit.unit == Unit.CELLS and len(lines) > limit.value:
             text = cut(lines, int(limit.value), width, more)
@@ -27,7 +27,7 @@ def show_text(widget: Static, text: Text, more: str = "") -> None:
     widget.update(text, layout=not same_size)
 
 
-def cut(lines: Lines, rows: int, width: int, more: str = "") -> Text:
+def cut(lines: Lines | list[Text], rows: int, width: int, more: str = "") -> Text:
     """The first `rows` wrapped lines, the last ending in "…" and `more`: a
     text too long for its panel says so, and where to read it whole, rather
     than stopping mid-sentence."""

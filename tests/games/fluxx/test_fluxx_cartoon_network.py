@@ -322,6 +322,37 @@ def test_rock_paper_scissors_best_of_three_takes_the_losers_hand(kit, cn):
     assert st.hands[1] == [] and sorted(st.hands[0]) == ["keeper_aku", "keeper_ed", "keeper_jake"]
 
 
+def test_rock_paper_scissors_starts_on_a_random_throw_that_tells_nothing(kit, cn):
+    """Where a thrower's cursor starts is not always rock; it is the same when
+    the game is replayed, changes neither the choices nor the game's random
+    stream, and the second thrower's does not depend on the first throw."""
+    g = cn.game
+    firsts = set()
+    for seed in range(12):
+        st = kit.arrange(
+            g,
+            hands={0: ["action_rock_paper_scissors"], 1: ["keeper_jake"]},
+            seed=seed,
+        )
+        kit.play(g, st, "action_rock_paper_scissors")
+        kit.pick(g, st, target=1)
+        stream, offered = st.rng.state, g.legal_actions(st)
+        first = g.first_choice(st)
+        assert first in offered and first.seat == 0
+        assert [a.option for a in offered] == ["rock", "paper", "scissors"]  # as they were
+        assert g.first_choice(st.model_copy(deep=True)) == first  # a replay: the same
+        assert st.rng.state == stream
+        firsts.add(first.option)
+        seconds = []
+        for mine in ("rock", "paper"):
+            thrown = st.model_copy(deep=True)
+            kit.pick(g, thrown, option=mine)
+            assert g.prompt(thrown).seat == 1
+            seconds.append(g.first_choice(thrown))
+        assert seconds[0] == seconds[1] and seconds[0].seat == 1
+    assert firsts == {"rock", "paper", "scissors"}
+
+
 def test_heroes_rush_in_lets_every_hero_holder_draw(kit, cn):
     g = cn.game
     st = kit.arrange(

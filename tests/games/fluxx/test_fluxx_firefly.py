@@ -12,6 +12,7 @@ from nifty_table.games.fluxx.actions import (
     UsePower,
     UseRule,
 )
+from nifty_table.games.fluxx.goals import needs
 
 
 def bot_action(g, st, rng):
@@ -187,6 +188,16 @@ def test_jaynes_mutiny_forbids_mal(kit, ff):
     )
     kit.play(g, st, "goal_jaynes_mutiny")
     assert st.winner is None
+
+
+def test_a_goal_says_in_a_few_words_what_it_needs(ff):
+    """For a narrow table, which shows a Goal by its name and these words."""
+    catalog = ff.game.catalog
+    assert needs(catalog, "goal_captain_and_ship") == "Mal + Serenity"
+    assert needs(catalog, "goal_jaynes_mutiny") == "Jayne + Serenity, no Mal"
+    assert needs(catalog, "goal_big_damn_heroes") == "4+ crew Keepers, the most"
+    assert needs(catalog, "goal_5_keepers", inflation=True) == "6+ Keepers, the most"
+    assert needs(catalog, "goal_10_cards_in_hand") == "10+ cards in hand, the most"
 
 
 # -- Firefly-only rules ------------------------------------------------------------------------

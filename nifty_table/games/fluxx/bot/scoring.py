@@ -61,7 +61,7 @@ def _free_value(ctx: Context, action: UseRule | UsePower, best_play: float) -> f
 
 def _main(ctx: Context, mine: list[Action]) -> list[tuple[float, Action]]:
     plays = [action for action in mine if isinstance(action, PlayCard)]
-    scored = [(ctx.play_value(action.card), action) for action in plays]
+    scored: list[tuple[float, Action]] = [(ctx.play_value(action.card), action) for action in plays]
     best_play = max((score for score, _ in scored), default=0.0)
     for action in mine:
         if isinstance(action, UseRule | UsePower):

@@ -8,6 +8,7 @@ hands are placeholders of the right size, the draw pile only has its size.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
@@ -16,7 +17,7 @@ from nifty_table.games.fluxx.bot.context import Context
 from nifty_table.games.fluxx.bot.scoring import best_action, reaction
 from nifty_table.games.fluxx.deck import deck_for
 from nifty_table.games.fluxx.registry import EFFECTS
-from nifty_table.games.fluxx.state import FluxxSeat, FluxxState
+from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Phase
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.view import FluxxView
 
@@ -28,7 +29,8 @@ def table_from_view(view: FluxxView) -> Table:
     catalog = deck_for(view.deck)
     seats = view.seats
     me = view.seat
-    state = FluxxState.model_construct(
+    # Built without validation, and without a generator: a view's table deals nothing.
+    state = FluxxState.model_construct(  # type: ignore[call-arg]
         seats=[FluxxSeat(name=seat.name, bot=seat.bot) for seat in seats],
         deck=view.deck,
         draw_pile=[UNSEEN] * view.draw_size,
@@ -42,7 +44,7 @@ def table_from_view(view: FluxxView) -> Table:
         goals=list(view.goals),
         attached=view.attached,
         stack=[view.decision] if view.decision is not None else [],
-        phase=view.phase,
+        phase=cast(Phase, view.phase),  # the state's own phase
         active=view.active,
         turn_no=view.turn_no,
         drawn=view.drawn,
@@ -104,7 +106,7 @@ class HeuristicStrategy:
                 action for action in mine if isinstance(action, Answer) and action.yes == yes
             )
         return best_action(
-            Context(table, view.seat),
+            Context(table, cast(int, view.seat)),  # a computer seat's view
             view.decision_kind,
             step,
             mine,
@@ -127,4 +129,5 @@ class HeuristicStrategy:
         step = view.decision
         if not surprises or view.decision_kind != "window" or step is None:
             return None
-        return reaction(Context(table_from_view(view), view.seat), step, surprises)
+        seat = cast(int, view.seat)  # a computer seat's view
+        return reaction(Context(table_from_view(view), seat), step, surprises)

@@ -54,7 +54,7 @@ def _zap_value(ctx: TableFacts, card: str) -> float:
 
 def _zap_scores(ctx: TableFacts, card: str) -> list[float]:
     types = ctx.catalog.card_params(card, "zap_card").types
-    out = []
+    out: list[float] = []
     if "keeper" in types:
         out.extend(
             ctx.trash_value(keeper) + 0.5 * ctx.worth(ctx.me, keeper)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Literal
 
 from pydantic import Field
@@ -119,6 +120,16 @@ SIGNS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 
 
+def first_sign(table: Table, seat: int) -> str:
+    """A random sign for the seat's cursor to start on, so a hasty Enter is
+    not always rock. A hash of the table's random state, the move count and
+    the seat: a replay shows the same; the game's stream is not drawn from
+    (no card comes out otherwise) and the sign tells nothing of it, nor of
+    the other player's throw."""
+    key = f"{table.state.rng.state}:{table.state.moves}:{seat}".encode()
+    return SIGNS[int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big") % 3]
+
+
 @register
 class RpsShowdown(ChooseOpponent):
     """Best of three (first to two wins, ties replay). Each throw is asked of
@@ -137,6 +148,12 @@ class RpsShowdown(ChooseOpponent):
         seat = step.seat if step.stage == "a" else step.target
         assert seat is not None
         return [pick_option_action(seat, option) for option in SIGNS]
+
+    def first_choice(self, table: Table, step: Step) -> Action | None:
+        if step.stage == "who":
+            return None
+        seat = (step.seat if step.stage == "a" else step.target) or 0
+        return pick_option_action(seat, first_sign(table, seat))
 
     def text(self, table: Table, step: Step) -> str:
         if step.stage == "who":

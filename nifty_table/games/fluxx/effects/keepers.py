@@ -134,7 +134,7 @@ class ExchangeKeepers(Taking):
     def go(self, table: Table, step: Step) -> None:
         mine, theirs = step.picked
         victim = step.target
-        if swap_keepers(table, step.seat, mine, theirs, victim):
+        if victim is not None and swap_keepers(table, step.seat, mine, theirs, victim):
             table.log(
                 f"{table.who(step.seat)} swaps {table.card_name(mine)} "
                 f"for {table.card_name(theirs)} with {table.who(victim)}."

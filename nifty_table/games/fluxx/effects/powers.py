@@ -192,7 +192,7 @@ class TradeKeeper(Effect):
     def go(self, table: Table, step: Step) -> None:
         mine, theirs = step.card or "", step.picked[0]
         victim = step.target
-        if swap_keepers(table, step.seat, mine, theirs, victim):
+        if victim is not None and swap_keepers(table, step.seat, mine, theirs, victim):
             table.log(
                 f"{table.who(step.seat)} trades {table.card_name(mine)} "
                 f"to {table.who(victim)} for {table.card_name(theirs)}."

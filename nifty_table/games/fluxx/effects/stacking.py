@@ -4,7 +4,7 @@ free_actions.py."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import Field
 
@@ -130,10 +130,11 @@ class DoubleAgenda(Effect):
         if action is None:
             return
         goals = table.state.goals
-        gone = (
+        gone = cast(
+            list[str],  # a Goal was picked: the Pick's card is set
             [action.card]
             if step.stage == "drop"
-            else [goal for goal in goals if goal != action.card]
+            else [goal for goal in goals if goal != action.card],
         )
         for goal in gone:
             goals.remove(goal)

@@ -149,11 +149,11 @@ def _predicted_totals(view: NetView, rules: RoundRules, teams: list[int]) -> lis
 def _form_teams(view: NetView, legal: Sequence[NetAction]) -> NetAction:
     """The teams that leave this seat furthest ahead of the best other seat."""
     assert view.seat is not None and view.rules is not None
-    players, me = len(view.seats), view.seat
+    players, me, rules = len(view.seats), view.seat, view.rules  # known, by the assert
 
     def lead(action: ChooseTeam) -> float:
         teams = setup.teams_from_pair(players, me, action.pair)
-        totals = _predicted_totals(view, view.rules, teams)
+        totals = _predicted_totals(view, rules, teams)
         return totals[me] - max(t for s, t in enumerate(totals) if s != me)
 
     options = [a for a in legal if isinstance(a, ChooseTeam)]

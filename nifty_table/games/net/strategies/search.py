@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
@@ -31,7 +32,7 @@ ROUND_SPREAD = 20.0
 EXPLORE_ONE_IN = 5  # playout moves made at random, so the playouts vary
 
 
-def policy(state: NetState, actions: list[Action], rng: Rng) -> Action:
+def policy(state: NetState, actions: list[Any], rng: Rng) -> Action:  # cards once in the tricks
     """Playouts play tricks sensibly: lead a likely winner or a cheap card,
     take a trick cheaply when it scores, give it away when tricks cost, never
     feed a 1 to the other team; the rest (tokens, exchange) at random.
@@ -51,7 +52,8 @@ def policy(state: NetState, actions: list[Action], rng: Rng) -> Action:
     ahead = state.trick[tricks.winner_index(state.trick, trump, st)][0]
     if state.teams[ahead] == team and last:  # the trick is ours already: dump the least card
         return min(actions, key=lambda a: cards.VALUE[a.card])
-    winners, losers = [], []
+    winners: list[Any] = []
+    losers: list[Any] = []
     for action in actions:
         trick = [*state.trick, (me, action.card)]
         (winners if tricks.winner_index(trick, trump, st) == len(trick) - 1 else losers).append(

@@ -1,0 +1,79 @@
+"""Keys act only on what was on screen when they were pressed.
+
+Keys can outrun the screen: two quick Enters on a curtain are both queued
+before the first one has lifted it, and the second would then choose from a
+list (a hand, a board) its person has never seen. A widget people choose
+from therefore answers its choosing keys only once its present content has
+been drawn, and only keys pressed after that: a key carries the moment it
+was read from the terminal, the widget the moment a frame with its content
+was drawn (`render_lines`, called as the frame is put together).
+
+The app asks `unseen_when_pressed` just before a key's bindings act, about
+the widget that has the keyboard then: a key that reached the screen while
+the keyboard was still on its way to that widget (set just after a curtain
+lifts) is caught there too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from time import monotonic
+
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region
+from textual.strip import Strip
+
+
+def keys_of(bindings: Iterable[Binding | tuple[str, ...]]) -> frozenset[str]:
+    """Every key named by these bindings."""
+    keys: set[str] = set()
+    for binding in bindings:
+        names = binding.key if isinstance(binding, Binding) else binding[0]
+        keys.update(key.strip() for key in names.split(","))
+    return frozenset(keys)
+
+
+class SeenFirst:
+    """A mixin, first in a widget's bases (Textual takes a widget's styles
+    from its first widget base): its `CHOOSING_KEYS` act only on content
+    drawn before they were pressed. The widget calls `unseen()` (or
+    `showing(content)`) whenever it is given something new to choose from."""
+
+    CHOOSING_KEYS: frozenset[str] = frozenset()
+    _shown_at: float | None = None  # when the present content was first drawn
+    _showing: object = None
+
+    def unseen(self) -> None:
+        """New content: no key may act on it until it has been drawn."""
+        self._shown_at = None
+
+    def showing(self, content: object) -> None:
+        """`content` (comparable) is what may be chosen now; unseen if new."""
+        if content != self._showing:
+            self._showing = content
+            self.unseen()
+
+    @property
+    def drawn(self) -> bool:
+        return self._shown_at is not None
+
+    def shown_before(self, moment: float) -> bool:
+        """Whether the present content was on screen by then."""
+        return self._shown_at is not None and self._shown_at <= moment
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        lines = super().render_lines(crop)  # type: ignore[misc]
+        if self._shown_at is None:
+            self._shown_at = monotonic()
+        return lines
+
+
+def unseen_when_pressed(focused: object, event: events.Key) -> bool:
+    """Whether `event` would choose from what `focused` drew only after the
+    key was pressed: then it was not aimed at it, and does nothing."""
+    return (
+        isinstance(focused, SeenFirst)
+        and event.key in focused.CHOOSING_KEYS
+        and not focused.shown_before(event.time)
+    )
