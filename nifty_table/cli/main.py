@@ -7,54 +7,13 @@ that needs them, so `nifty-table --help` and the menu start fast.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from nifty_table.engine.contract import Seat
+from nifty_table.cli.checks import MAX_THINK, Refused, saves_folder
+from nifty_table.cli.simulate import DEFAULT_PLAYERS as SIM_DEFAULT_PLAYERS
 
 GAME_IDS = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
-SIM_DEFAULT_PLAYERS = 3
-
-
-def parse_players(text: str) -> list[Seat]:
-    """'Ann,bot:Bob,hard:Cy' -> Ann a person, Bob a computer (normal level), Cy
-    a computer of level hard; "easy:", "normal:" and "hard:" name the level."""
-    from nifty_table.engine.contract import Seat
-    from nifty_table.engine.levels import DEFAULT, LEVELS
-
-    seats: list[tuple[str, str | None]] = []
-    for raw in text.split(","):
-        name, level = raw.strip(), None
-        prefix, colon, rest = name.partition(":")
-        if colon and prefix.strip().lower() in ("bot", *LEVELS):
-            word = prefix.strip().lower()
-            level = DEFAULT if word == "bot" else word
-            name = rest.strip() or "Computer"
-        if not name:
-            raise ValueError("a player name is empty")
-        seats.append((name, level))
-    from nifty_table.engine.names import names_problem
-
-    problem = names_problem(name for name, _ in seats)  # the setup screen's checks
-    if problem:
-        raise ValueError(problem)
-    return [Seat(name=name, bot=level is not None, level=level or DEFAULT) for name, level in seats]
-
-
-def _check_levels(game_id: str, seats: list[Seat]) -> None:
-    """A level the game's computer players cannot play yet is refused by name."""
-    from nifty_table.engine.levels import offered
-
-    levels = offered(game_id)
-    for seat in seats:
-        if seat.bot and seat.level not in levels:
-            raise ValueError(
-                f"{game_id} has no {seat.level} computer player yet (its levels: "
-                f"{', '.join(levels)})"
-            )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -131,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         metavar="SECONDS",
         help="thinking time per decision of the searching players, in processor time "
-        "(the same work on a busy machine; default 0.1)",
+        f"(the same work on a busy machine; default 0.1, at most {MAX_THINK:g})",
     )
     sim.add_argument(
         "--no-checks",
@@ -205,6 +164,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
+    except Refused as exc:  # an argument that cannot work, before anything starts
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # The reader left early (`nifty-table ... | head`): stop quietly, as
         # other Unix tools do, and keep Python from complaining at exit when
@@ -218,10 +180,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    saves_dir = Path(args.saves).expanduser() if args.saves else None
     cmd = args.command
+    saves_dir = saves_folder(args.saves, cmd)
     if cmd == "simulate":
-        return _simulate(args)
+        from nifty_table.cli.simulate import run_simulate
+
+        return run_simulate(args)
     if cmd == "bench":
         from nifty_table.cli.bench import run_bench
 
@@ -287,13 +251,15 @@ def _print_rules(game_id: str) -> int:
 def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from pydantic import ValidationError
 
+    from nifty_table.cli.game_options import print_refusal, split_option
+    from nifty_table.cli.players import check_levels, parse_players
     from nifty_table.engine.match import Match
     from nifty_table.engine.registry import UnknownGame, load
 
     try:
         seats = parse_players(args.players)
-        _check_levels(args.game, seats)
-        options = dict(_split_option(o) for o in args.option)
+        check_levels(args.game, seats)
+        options = dict(split_option(o) for o in args.option)
         known = load(args.game).Options.model_fields
         for key in options:
             if key not in known:
@@ -301,9 +267,7 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
                 raise ValueError(f"{args.game} has no option {key!r} (its options: {names})")
         match = Match.new(args.game, seats, options, seed=args.seed)
     except ValidationError as exc:
-        for err in exc.errors():
-            where = ".".join(str(p) for p in err["loc"])
-            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
+        print_refusal(args.game, exc)
         return 2
     except (ValueError, UnknownGame) as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
@@ -311,27 +275,6 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from nifty_table.tui.app import NiftyApp
 
     return _run(NiftyApp(saves_dir=saves_dir, match=match))
-
-
-def _explain(game_id: str, field: str, msg: str) -> str:
-    """A pydantic message, or the choices when the option has named ones."""
-    from nifty_table.engine.options import menus
-    from nifty_table.engine.registry import load
-
-    model = load(game_id).Options
-    for menu in menus(model):
-        if menu.name == field:
-            return "must be one of: " + ", ".join(str(value) for value in menu.values())
-    if field not in model.model_fields:
-        return "is not an option of this game"
-    return msg
-
-
-def _split_option(text: str) -> tuple[str, str]:
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise ValueError(f"options look like key=value, not {text!r}")
-    return key.strip(), value.strip()
 
 
 def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
@@ -431,153 +374,6 @@ def _replay(args: argparse.Namespace, saves_dir: Path | None) -> int:
             return 2
         print(f"transcript written to {args.transcript}")
     return 0
-
-
-def _simulate(args: argparse.Namespace) -> int:
-
-    from nifty_table.cli.progress import LateProgress
-    from nifty_table.engine.sim import simulate
-
-    bots = [name.strip() for name in args.bots.split(",")] if args.bots else None
-    if args.duplicate:
-        return _duplicate(args, bots)
-    players = len(bots) if bots and args.players == SIM_DEFAULT_PLAYERS else args.players
-
-    def run(options: dict) -> object:
-        with LateProgress(args.games, f"{args.game}: games", enabled=not args.json) as bar:
-            return simulate(
-                args.game,
-                players,
-                args.games,
-                args.seed,
-                bots=bots,
-                rotate=args.rotate,
-                options=options,
-                checks=not args.no_checks,
-                progress=bar.advance,
-                think=args.think,
-            )
-
-    done = _run_reporting(args, run)
-    if done is None:
-        return 2
-    report, options = done
-    data = report.as_json()
-    if args.json:
-        print(json.dumps(data))
-    else:
-        print(f"{args.game}, {players} players, {data['games']} games from seed {args.seed}")
-        if options:
-            print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
-        print(f"  finished: {data['finished']} of {data['games']}")
-        print(f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}")
-        print(f"  wins per seat: {data['winners_per_seat']}")
-        if "cooperative" in data:
-            won = data["cooperative"]
-            print(f"  the table won {won['won']} of {data['games']} ({won['win_rate']:.1%})")
-        # A game without points (Nirds vs Gnomes) has none to average.
-        scored = any(p is not None for p in data["mean_points_per_seat"])
-        if scored:
-            print(f"  mean points per seat: {data['mean_points_per_seat']}")
-        for name, entry in data.get("per_strategy", {}).items():
-            points = f", mean points {entry['mean_points']}" if scored else ""
-            print(
-                f"  {name}: won {entry['wins']} of {entry['seat_games']} seat-games "
-                f"({entry['win_rate']:.1%}){points}"
-            )
-        for v in data["violations"]:
-            print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
-        if not data["violations"]:
-            print("  no invariant violations")
-    return 1 if data["violations"] else 0
-
-
-def _run_reporting(args: argparse.Namespace, run) -> tuple[Any, dict] | None:
-    """Run a simulation with the --option values; a bad option, game or
-    strategy is one line on stderr (and None), as everywhere in the CLI."""
-    from pydantic import ValidationError
-
-    from nifty_table.engine.registry import UnknownGame
-    from nifty_table.engine.strategies import UnknownStrategy
-
-    try:
-        options = dict(_split_option(o) for o in args.option)
-        return run(options), options
-    except ValidationError as exc:
-        for err in exc.errors():
-            where = ".".join(str(p) for p in err["loc"])
-            print(f"nifty-table: {where} {_explain(args.game, where, err['msg'])}", file=sys.stderr)
-        return None
-    except (ValueError, UnknownGame, UnknownStrategy) as exc:
-        print(f"nifty-table: {exc}", file=sys.stderr)
-        return None
-
-
-def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
-
-    from nifty_table.cli.progress import LateProgress
-    from nifty_table.engine.duplicate import duplicate
-
-    if not bots or len(bots) != 2:
-        print("nifty-table: --duplicate compares two strategies: --bots A,B", file=sys.stderr)
-        return 2
-    players = 2 if args.players == SIM_DEFAULT_PLAYERS else args.players
-
-    def run(options: dict) -> object:
-        with LateProgress(2 * args.games, f"{args.game}: games", enabled=not args.json) as bar:
-            return duplicate(
-                args.game,
-                players,
-                args.games,
-                args.seed,
-                (bots[0], bots[1]),
-                think=args.think,
-                options=options,
-                checks=not args.no_checks,
-                progress=bar.advance,
-            )
-
-    done = _run_reporting(args, run)
-    if done is None:
-        return 2
-    report, options = done
-    data = report.as_json()
-    if args.json:
-        print(json.dumps(data))
-        return 1 if data["violations"] else 0
-    a, b = bots
-    think = f", {args.think} s of processor time per decision" if args.think is not None else ""
-    print(
-        f"{args.game}, {players} players, {data['pairs']} seeds from {args.seed}, "
-        f"each played twice: {a} against {b}{think}"
-    )
-    if options:
-        print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
-    if data["cooperative"]:
-        print(
-            f"  the {a} table won {data[f'{a}_win_rate']:.1%}, "
-            f"the {b} table {data[f'{b}_win_rate']:.1%}: a difference of "
-            f"{data['difference_points']:+.1f} points "
-            f"(95% interval {data['difference_ci95_points'][0]:+.1f} to "
-            f"{data['difference_ci95_points'][1]:+.1f})"
-        )
-    else:
-        print(
-            f"  {a} won {data[f'{a}_game_wins']} of {2 * data['pairs']} games "
-            f"({data[f'{a}_game_win_rate']:.1%}; a fair share is {data['fair_share']:.1%}, "
-            f"x{data['multiple_of_fair_share']})"
-        )
-    lo, hi = data["share_ci95"]
-    share = "-" if data["share"] is None else f"{data['share']:.1%}"
-    print(
-        f"  decisive pairs: {data['decisive_pairs']}; {a} took {data[f'{a}_pairs']} "
-        f"({share}, 95% interval {lo:.1%} to {hi:.1%})"
-    )
-    for v in data["violations"]:
-        print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
-    if not data["violations"]:
-        print("  no invariant violations")
-    return 1 if data["violations"] else 0
 
 
 if __name__ == "__main__":

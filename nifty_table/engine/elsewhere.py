@@ -11,6 +11,11 @@ state, the strategy and the dice (all pickled), decides exactly as
 `strategies.decide` does in the table's process, and sends back the action
 and the strategy as it is after deciding (a strategy may remember its own
 choices, Nirds' searcher does).
+
+Whatever ends the table, a signal it cannot catch included, the deciding
+process ends too, and with it multiprocessing's helpers: the forkserver
+stays while any process it started lives, the resource tracker while any
+process holds its pipe.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import forkserver, resource_tracker
+from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from nifty_table.engine import registry, strategies
@@ -36,6 +42,7 @@ T = TypeVar("T")
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
+_lifeline: tuple[Connection, Connection] | None = None  # (read end, write end)
 
 
 def can_send(strategy: strategies.Strategy) -> bool:
@@ -106,6 +113,7 @@ def _executor() -> ProcessPoolExecutor:
                 max_workers=1,
                 mp_context=multiprocessing.get_context(method),
                 initializer=_settle_in,
+                initargs=(_lifeline_end(),),
             )
         return _pool
 
@@ -125,9 +133,19 @@ def _start_helpers(method: str) -> None:
             sys.stderr = saved
 
 
-def _settle_in() -> None:
+def _lifeline_end() -> Connection:
+    """The read end of a pipe whose write end only this process holds (it is
+    not inherited): the system closes it when this process dies, however."""
+    global _lifeline
+    if _lifeline is None:
+        _lifeline = multiprocessing.Pipe(duplex=False)
+    return _lifeline[0]
+
+
+def _settle_in(lifeline: Connection) -> None:
     """In the deciding process: never draw on the player's terminal, leave
-    Ctrl+C to the table, and give way to it."""
+    Ctrl+C to the table, give way to it, and end when it ends."""
+    threading.Thread(target=_end_with_table, args=(lifeline,), name="lifeline", daemon=True).start()
     quiet = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(quiet, fd)
@@ -136,6 +154,17 @@ def _settle_in() -> None:
         os.nice(NICENESS)
     except (AttributeError, OSError):  # no nice here: decide at the same priority
         pass
+
+
+def _end_with_table(lifeline: Connection) -> None:
+    """Wait for the end of the table's pipe, then end this process at once.
+    Left alone it would wait for work for good (it holds its task queue's
+    write end itself), and the forkserver and resource tracker with it."""
+    try:
+        lifeline.recv_bytes()  # nothing is ever sent: this returns at the end
+    except (EOFError, OSError):
+        pass
+    os.kill(os.getpid(), signal.SIGTERM)  # ends it even mid-decision
 
 
 def _load(game_id: str) -> None:

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from nifty_table.cli.main import _check_levels, parse_players
+from nifty_table.cli.players import check_levels, parse_players
 from nifty_table.engine import levels, registry, saves, sim, strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -71,16 +71,20 @@ def test_the_command_line_names_each_computers_level():
         ("Ed", True, "normal"),
         ("Computer", True, "hard"),
     ]
-    # Anything else before a colon is part of a person's name, as before.
-    assert parse_players("Ann,Dr: Who")[1] == Seat(name="Dr: Who")
+    # A word of letters before a colon is a level, so a slip is refused, not
+    # made a person's name; another colon is part of the name.
+    for slip in ("godlike:Bob", "hrad: Cy", "Dr: Who"):
+        with pytest.raises(ValueError, match="is not a computer level; a seat may start with bot:"):
+            parse_players(f"Ann,{slip}")
+    assert parse_players("Ann,R2-D2: Jr,10:30")[1:] == [Seat(name="R2-D2: Jr"), Seat(name="10:30")]
 
 
 def test_the_command_line_refuses_a_level_the_game_cannot_play():
-    _check_levels("net", parse_players("Ann,easy:Cy"))
+    check_levels("net", parse_players("Ann,easy:Cy"))
     lacking = [g for g in registry.GAMES if "hard" not in levels.offered(g)]
     for game_id in lacking:
         with pytest.raises(ValueError, match="no hard computer player"):
-            _check_levels(game_id, parse_players("Ann,hard:Cy"))
+            check_levels(game_id, parse_players("Ann,hard:Cy"))
 
 
 def test_each_seats_level_is_kept_by_a_save_and_its_replay(saves_dir):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from nifty_table.cli.main import parse_players
+from nifty_table.cli.players import parse_players
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.names import name_problem, names_problem
