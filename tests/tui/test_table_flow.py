@@ -52,8 +52,11 @@ async def test_new_three_player_game_by_keyboard_play_round_save_reload(saves_di
         await pilot.press("tab", "space")  # seat 3 name -> its checkbox: computer
         assert isinstance(app.focused, Checkbox) and app.focused.value is True
         start = app.screen.query_one("#start")
-        while app.focused is not start:
+        for _ in range(30):  # bounded: a focus ring without Start must fail, not hang
+            if app.focused is start:
+                break
             await pilot.press("tab")
+        assert app.focused is start
         await pilot.press("enter")
         await settle(pilot)
 

@@ -103,3 +103,21 @@ async def test_n_tab_enter_does_not_start_a_game_unseen(saves_dir):
         burst(app, "n", "tab", "enter")
         await settle(pilot, 10)
         assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+
+
+async def test_tab_reaches_every_field_of_the_set_up_and_then_start(saves_dir):
+    """With Tab off the game list going to the set-up, Start must still come
+    in the round of Tab: after the set-up's last field."""
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        seen = []
+        for _ in range(30):
+            await pilot.press("tab")
+            seen.append(app.focused.id if app.focused is not None else None)
+            if seen[-1] == "start":
+                break
+        assert seen[-1] == "start", seen
+        assert seen[0] == "count" and "name-0" in seen and "games" not in seen

@@ -238,11 +238,16 @@ class SetupScreen(Screen[None]):
 
     def action_tab(self) -> None:
         """Tab on the game list goes to the set-up, not to Start: Start is
-        reached by Enter on a game, so Tab, Enter never starts one unseen."""
-        if self.focused is self.query_one("#games", OptionList):
+        reached by Enter on a game, so Tab, Enter never starts one unseen.
+        Start comes after the set-up's last field instead, so Tab still reaches
+        every field and Start (Shift+Tab goes back to the list)."""
+        games = self.query_one("#games", OptionList)
+        if self.focused is games:
             self.query_one("#count", Select).focus()
-        else:
-            self.focus_next()  # Tab as everywhere else
+            return
+        self.focus_next()  # Tab as everywhere else
+        if self.focused is games:
+            self.query_one("#start", Button).focus()  # after the set-up's last field
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
