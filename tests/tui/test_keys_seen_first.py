@@ -14,7 +14,7 @@ from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.table import TableScreen
 
 BURST = ("enter", "enter", "space", "down", "enter", "space", "enter")
-CURTAINS = 6  # curtains checked in each game
+CURTAINS = 3  # curtains checked in each game (the first, and two later ones)
 
 
 def _state(match: Match) -> tuple[int, str]:
