@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from nifty_table.engine import levels, saves, strategies
+from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, Prompt
 from nifty_table.engine.match import Match, TakenBack
-from nifty_table.engine.rng import Rng
 from nifty_table.table import handoff
+from nifty_table.table.computers import ComputerSeats
 from nifty_table.table.frame import Choice, Frame
 from nifty_table.table.policies import TablePolicy, policy_for
 from nifty_table.table.transcript import Transcript, recap
@@ -89,7 +89,7 @@ class Asks:
 Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
 
 
-class Table:
+class Table(ComputerSeats):
     def __init__(
         self,
         match: Match,
@@ -363,49 +363,3 @@ class Table:
             self._show(None)
         self.transcript = self.transcript.rebuilt(self.match.state.log)
         return taken
-
-    # -- computer seats -----------------------------------------------------------------
-    def strategy_for(self, seat: int) -> strategies.Strategy:
-        """The computer player of a seat, at the seat's level; one per seat for
-        the whole game (a strategy may remember what it tried)."""
-        if seat not in self.strategies:
-            self.strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
-        return self.strategies[seat]
-
-    def bot_rng(self) -> Rng:
-        return handoff.bot_rng(self.match)
-
-    def computer_choice(self, seat: int) -> Action:
-        """The computer seat's decision, made here and now (a quick strategy)."""
-        strategy = self.strategy_for(seat)
-        return strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng())
-
-    def own_action(self, seat: int, action: Action) -> Action:
-        """A computer seat's decision, never one for another seat."""
-        if action.seat == seat:
-            return action
-        own = [a for a in self.match.legal_actions() if a.seat == seat]
-        return self.bot_rng().choice(own)
-
-    def computer_reaction(self, prompt: Prompt) -> Action | None:
-        """An out-of-turn play of a computer seat that may react now, if any."""
-        for seat in self.policy.reacting_seats(self.match, prompt):
-            if not self.match.seats[seat].bot:
-                continue
-            strategy = self.strategy_for(seat)
-            action = strategies.react(
-                self.match.game, self.match.state, seat, strategy, self.bot_rng()
-            )
-            if action is not None:
-                return action
-        return None
-
-    def computer_pause(self, prompt: Prompt) -> float:
-        """How long the table waits before a computer seat answers `prompt`."""
-        pause = handoff.bot_pause(self.bot_delay)
-        return self.policy.computer_pause(self.match, prompt, pause, self.reaction_pause)
-
-    def waiting_for_computer(self) -> bool:
-        """Whether a computer seat is to decide now (nobody plays out of turn)."""
-        prompt = self.match.prompt()
-        return bool(prompt and self.match.seats[prompt.seat].bot and self.claimant is None)

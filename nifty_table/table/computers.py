@@ -1,0 +1,71 @@
+"""The table's computer seats: their strategies (one per seat, at the seat's
+level), their decisions and out-of-turn plays, and how long the table waits
+for them. Part of `Table` (a mixin)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nifty_table.engine import levels, strategies
+from nifty_table.engine.choosing import Strategy
+from nifty_table.engine.contract import Action, Prompt
+from nifty_table.engine.rng import Rng
+from nifty_table.table import handoff
+
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.table.policies import TablePolicy
+
+
+class ComputerSeats:
+    match: Match
+    policy: TablePolicy
+    strategies: dict[int, Strategy]  # (the module's name is shadowed here)
+    claimant: int | None
+    bot_delay: float
+    reaction_pause: float
+
+    def strategy_for(self, seat: int) -> Strategy:
+        """The computer player of a seat, at the seat's level; one per seat for
+        the whole game (a strategy may remember what it tried)."""
+        if seat not in self.strategies:
+            self.strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
+        return self.strategies[seat]
+
+    def bot_rng(self) -> Rng:
+        return handoff.bot_rng(self.match)
+
+    def computer_choice(self, seat: int) -> Action:
+        """The computer seat's decision, made here and now (a quick strategy)."""
+        strategy = self.strategy_for(seat)
+        return strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng())
+
+    def own_action(self, seat: int, action: Action) -> Action:
+        """A computer seat's decision, never one for another seat."""
+        if action.seat == seat:
+            return action
+        own = [a for a in self.match.legal_actions() if a.seat == seat]
+        return self.bot_rng().choice(own)
+
+    def computer_reaction(self, prompt: Prompt) -> Action | None:
+        """An out-of-turn play of a computer seat that may react now, if any."""
+        for seat in self.policy.reacting_seats(self.match, prompt):
+            if not self.match.seats[seat].bot:
+                continue
+            strategy = self.strategy_for(seat)
+            action = strategies.react(
+                self.match.game, self.match.state, seat, strategy, self.bot_rng()
+            )
+            if action is not None:
+                return action
+        return None
+
+    def computer_pause(self, prompt: Prompt) -> float:
+        """How long the table waits before a computer seat answers `prompt`."""
+        pause = handoff.bot_pause(self.bot_delay)
+        return self.policy.computer_pause(self.match, prompt, pause, self.reaction_pause)
+
+    def waiting_for_computer(self) -> bool:
+        """Whether a computer seat is to decide now (nobody plays out of turn)."""
+        prompt = self.match.prompt()
+        return bool(prompt and self.match.seats[prompt.seat].bot and self.claimant is None)
