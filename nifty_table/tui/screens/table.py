@@ -10,7 +10,6 @@ the engine's reason when a move is refused. Every panel draws
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -22,7 +21,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from nifty_table.engine import saves
-from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt
+from nifty_table.engine.contract import Action, IllegalAction, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.table.frame import Frame
 from nifty_table.table.table import (
@@ -35,9 +34,10 @@ from nifty_table.table.table import (
     Table,
     Watched,
 )
-from nifty_table.table.transcript import Transcript, recap
+from nifty_table.table.transcript import Transcript
 from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
+from nifty_table.tui.screens.table_curtains import Curtains
 from nifty_table.tui.screens.table_help import HELP_AHEAD_AFTER, TableHelp
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
 from nifty_table.tui.screens.table_saving import Saving
@@ -46,8 +46,6 @@ from nifty_table.tui.widgets.action_list import ActionList
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from textual.app import CSSPathType
 
     from nifty_table.tui.screens.help import HelpScreen
@@ -55,7 +53,9 @@ if TYPE_CHECKING:
 TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 
-class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]):
+class TableScreen(
+    Saving, Curtains, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]
+):
     CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS  # each game's table adds its own
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
@@ -244,25 +244,6 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
                 self.redraw()
                 self.raise_curtain(curtain)
 
-    def raise_curtain(self, curtain: Curtain) -> None:
-        """Hide the table until `curtain.seat`'s person is ready; who just
-        decided may take that back instead."""
-        prompt = self.match.prompt()
-        undo_by = curtain.undo_by
-
-        def lifted(answer: str | None) -> None:
-            if answer == "take_back" and undo_by is not None:
-                # The screen stays public: after the take-back the keyboard
-                # goes back to undo_by through a curtain of their own.
-                if not self.take_back(undo_by):
-                    self.advance()  # refused: the curtain goes up again
-                return
-            self.after_curtain(curtain.seat)
-            if prompt is not None:
-                self.focus_input(prompt)
-
-        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap)
-
     def show_public(self) -> None:
         """Nobody's view on screen: someone new comes to the keyboard, or the
         whole table watches; a message for the last viewer goes too."""
@@ -275,46 +256,6 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
         a computer's prompt)."""
         self.refresh_bindings()  # h (a hint) is offered to the viewer only
         self.render_all(thinking)
-
-    def curtain(
-        self,
-        seat: int,
-        reason: str,
-        lifted: Callable[[str | None], None],
-        undo_by: int | None = None,
-        since: list[str] | None = None,
-    ) -> None:
-        """Hide the table until `seat`'s person is ready. The curtain tells
-        them (in public words only) what happened since their last turn, and
-        lets `undo_by` (who just decided) take that back instead."""
-        from nifty_table.tui.screens.curtain import CurtainScreen
-
-        name = self.match.seats[seat].name
-        if since is None:
-            since = recap(self.transcript.since(seat))
-        undo_name = self.match.seats[undo_by].name if undo_by is not None else None
-        self.app.clear_notifications()  # a message for the last person must not outlive them
-
-        def answered(answer: str | None) -> None:
-            if answer == "menu":
-                self.action_menu()
-            else:
-                lifted(answer)
-
-        ready = partial(lifted, None)  # drawn while the curtain still hides the table
-        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready), answered)
-
-    def after_curtain(self, seat: int) -> None:
-        """A person has just taken the keyboard: the screen is theirs; the log
-        shows its newest lines again, even if the last person scrolled up;
-        what only they may know since their last turn (a card given to them)
-        is told at once, as the log may have moved on past it."""
-        self.app.clear_notifications()
-        news = self.table.lift(seat)
-        self.redraw()
-        self.query_one("#log-scroll", VerticalScroll).anchor()
-        if news:
-            self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
 
     def submit(self, action: Action) -> bool:
         """Send an action to the table; a refusal is shown and changes nothing."""
@@ -336,9 +277,6 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
     def interlude(self) -> Screen | None:
         """A screen to show between actions (a round summary), or None."""
         return None
-
-    def remember(self, events: list[Event]) -> None:
-        self.transcript.add(events)
 
     # -- drawing -------------------------------------------------------------
     def render_all(self, thinking: Prompt | None = None) -> None:
@@ -372,9 +310,6 @@ class TableScreen(Saving, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, 
         table = self.table
         pause = table.computer_pause(prompt)
         return table.policy.thinking_text(self.match, prompt, pause, table.reaction_pause)
-
-    def claimant_may_choose(self) -> bool:
-        return self.table.claimant_may_choose()
 
     def cursor_moved(self) -> None:
         """The cursor moved in the choice list (a game shows what it is on)."""
