@@ -196,6 +196,24 @@ async def test_the_help_panel_is_built_before_anyone_asks(saves_dir):
         assert "You have 4 choices:" in on_screen
 
 
+async def test_f1_while_the_help_panel_is_still_being_composed_ahead(saves_dir):
+    """F1 can fall between the panel being installed ahead and its tabs being
+    mounted (a busy machine): it opens with "what can I do now?" as it is then."""
+    app = make_app(saves_dir, net_match("Ann,Bob"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        table = app.screen_stack[1]
+        await pilot.press("enter")  # Ann picks a character
+        await settle(pilot)
+        table._build_help_ahead()  # what the timer would do ...
+        table.action_help()  # ... and F1 before the composed tabs are mounted
+        await settle(pilot)
+        assert app.screen is table._help
+        on_screen = screen_text(app)
+        assert "Bob, pick your character." in on_screen
+        assert "You have 4 choices:" in on_screen
+
+
 async def test_a_finished_game_builds_no_help_ahead_and_f1_still_answers(saves_dir):
     match = net_match("Ann,Bob", seed=4)
     while match.result() is None:

@@ -177,6 +177,9 @@ class HelpScreen(ModalScreen[None]):
         try:
             if self.now is not None:
                 self.query_one(TabbedContent).active = "now"
+                # F1 may have come while the panel was still being composed
+                # ahead: the newest "what can I do now?" waits in self.now.
+                self.query_one("#now HelpPanel", HelpPanel).show(self.now)
             self.focus_panel()
         except (NoMatches, ValueError):
             # Composed ahead while the app closes: its tabs never mounted, and
@@ -185,9 +188,13 @@ class HelpScreen(ModalScreen[None]):
 
     def reopen(self, now: str | None) -> None:
         """Show this (kept) panel again with a fresh "what can I do now?"."""
-        tabs = self.query_one(TabbedContent)
         if now is not None and self.now is not None:
             self.now = now
+        try:
+            tabs = self.query_one(TabbedContent)
+        except NoMatches:
+            return  # still being composed ahead: on_mount shows self.now
+        if now is not None and self.now is not None:
             self.query_one("#now HelpPanel", HelpPanel).show(now)
             tabs.active = "now"
         self.call_after_refresh(self.focus_panel)
