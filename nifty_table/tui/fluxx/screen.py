@@ -17,6 +17,7 @@ from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.table.policies import FluxxPolicy
+from nifty_table.tui.fluxx.card_now import card_now
 from nifty_table.tui.fluxx.widgets import (
     KIND_NAMES,
     TALL,
@@ -30,7 +31,7 @@ from nifty_table.tui.fluxx.widgets import (
 from nifty_table.tui.keymap import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
-from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, action_card, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
@@ -240,12 +241,19 @@ class FluxxScreen(WholeCard, TableScreen):
     def card_in_focus(self) -> str | None:
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted
-        action = choices.action_at(index) if choices.display and index is not None else None
-        card = getattr(action, "card", None)
-        return card if isinstance(card, str) else None
+        return (
+            action_card(choices.action_at(index)) if choices.display and index is not None else None
+        )
 
     def whole_card(self, card: str) -> Text:
         return card_line(self.game, card)
+
+    def card_now(self, card: str) -> list[str]:
+        now = card_now(self.game, self.frame.view, card)  # type: ignore[arg-type]  # a Fluxx view
+        return now + [f"You may: {label}" for label in self.choices_about(card, action_card)]
+
+    def card_help(self, card: str) -> str:
+        return help_entry(glossary(self.game), self.game.catalog.name[card])
 
     # -- table menu ---------------------------------------------------------------
     def action_discards(self) -> None:

@@ -23,7 +23,7 @@ from nifty_table.tui.get_nifty.glossary import glossary, whole_card
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
-from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
@@ -37,6 +37,12 @@ if TYPE_CHECKING:
 
 
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
+
+
+def card_of(action: object) -> str | None:
+    """The card a choice is about: the one played, or the one taken."""
+    card = getattr(action, "card", None) or getattr(action, "take", None)
+    return card if isinstance(card, str) else None
 
 
 class GetNiftyScreen(WholeCard, TableScreen):
@@ -96,9 +102,7 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
     def _focus_card(self) -> str | None:
         choices = self.query_one("#choices", ActionList)
         index = choices.highlighted
-        action = choices.action_at(index) if index is not None else None
-        card = getattr(action, "card", None) or getattr(action, "take", None)
-        return card if isinstance(card, str) else None
+        return card_of(choices.action_at(index) if index is not None else None)
 
     def cursor_moved(self) -> None:
         if self.viewer is not None and self.frame.seat == self.viewer:  # text follows the list
@@ -114,6 +118,12 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
 
     def whole_card(self, card: str) -> Text:
         return whole_card(self.game.card(card))
+
+    def card_now(self, card: str) -> list[str]:
+        return [f"You may: {label}" for label in self.choices_about(card, card_of)]
+
+    def card_help(self, card: str) -> str:
+        return help_entry(glossary(self.game.catalog), self.game.card(card).name)
 
     def now_hint(self, prompt: Prompt) -> str:
         ch = self.match.state.challenge

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.screen import Screen
 
@@ -16,9 +17,11 @@ from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
 from nifty_table.games.net.board import SUPERTRUMP, TRUMP
 from nifty_table.games.net.state import OPEN, NetView, Phase
 from nifty_table.games.net.tricks import suit
+from nifty_table.tui.net import card_now as net_cards
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
@@ -44,11 +47,12 @@ def open_label(board_id: str, rows: list[list[int]], line: int) -> str:
     return "?"
 
 
-class NetScreen(TableScreen):
+class NetScreen(WholeCard, TableScreen):
     if TYPE_CHECKING:
         match: _Match
 
     CSS_PATH = [TABLE_CSS, NET_CSS]
+    BINDINGS = [WHOLE_CARD]
     KEYS_MD = """\
 | NΣT! key | What it does |
 | --- | --- |
@@ -105,6 +109,24 @@ On the board, a covered box shows the owner's character letter.
             hand.show(view.hand, allowed, view.my_picks, view.seats[seat].name)
         else:
             hand.hide("Hand hidden until the next player is ready")
+
+    # -- the whole card: the one under the hand's cursor --------------------------
+    def card_in_focus(self) -> str | None:
+        hand = self.query_one("#hand", HandWidget)
+        if hand.hidden or not hand.hand or not hand.has_focus:
+            return None
+        return str(hand.hand[hand.cursor % len(hand.hand)])
+
+    def whole_card(self, card: str) -> Text:
+        number = int(card)
+        return Text(f"{cards.name(number).capitalize()} ({cards.label(number)})", style="bold")
+
+    def card_now(self, card: str) -> list[str]:
+        allowed = self.query_one("#hand", HandWidget).allowed  # as the hand shows them
+        return net_cards.card_now(cast(NetView, self.frame.view), int(card), allowed)
+
+    def card_help(self, card: str) -> str:
+        return net_cards.card_help(int(card))
 
     def look_changed(self) -> None:
         """Cards take their colours from the theme and monochrome mode

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -13,8 +14,10 @@ from textual.widgets import Static
 from nifty_table.engine.contract import Prompt
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import FREE
+from nifty_table.tui.nirds import card_now as cards
 from nifty_table.tui.nirds import render
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
@@ -31,13 +34,13 @@ if TYPE_CHECKING:
 NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
 
 
-class NirdsScreen(TableScreen):
+class NirdsScreen(WholeCard, TableScreen):
     if TYPE_CHECKING:
         match: _Match
 
     CSS_PATH = [TABLE_CSS, NIRDS_CSS]
     # ! as in every game with out-of-turn plays (u takes a decision back everywhere).
-    BINDINGS = [Binding("exclamation_mark", "interrupt", "Use a card", id="use_card")]
+    BINDINGS = [Binding("exclamation_mark", "interrupt", "Use a card", id="use_card"), WHOLE_CARD]
     KEYS_MD = """\
 | Nirds key | What it does |
 | --- | --- |
@@ -84,6 +87,29 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             self.shown_decider = view.decider
             # After the refresh, so the blocks have their new heights.
             self.call_after_refresh(self.scroll_to_decider, view.decider)
+
+    # -- the whole card: the one the highlighted choice is about -----------------
+    def cursor_moved(self) -> None:
+        self.card_focus_moved()
+
+    def card_in_focus(self) -> str | None:
+        choices = self.query_one("#choices", ActionList)
+        index = choices.highlighted
+        return (
+            cards.card_of(choices.action_at(index))
+            if choices.display and index is not None
+            else None
+        )
+
+    def whole_card(self, card: str) -> Text:
+        return cards.whole_card(cast("NirdsView", self.frame.view), card)
+
+    def card_now(self, card: str) -> list[str]:
+        now = cards.card_now(cast("NirdsView", self.frame.view), card)
+        return now + [f"You may: {label}" for label in self.choices_about(card, cards.card_of)]
+
+    def card_help(self, card: str) -> str:
+        return help_entry(glossary(), cards.name(card))
 
     def scroll_to_decider(self, seat: int) -> None:
         """Bring the deciding player's army into view (it may sit below the fold at 80x24)."""

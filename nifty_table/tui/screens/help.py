@@ -31,7 +31,7 @@ GENERAL_ROWS = (
     ("help_f1,help", "", "this help"),
     ("take_back,take_back_z", "", "take back your last decision, if nothing was revealed since"),
     ("hint", "", "a hint: the three best choices for you, from what you can see (the log says so)"),
-    ("whole_card", "", "the whole text of the card in focus, where a text is cut with …"),
+    ("whole_card", "", "the card in focus: its whole text, what it does now, its help entry"),
     ("save,save_f2", "", "save now (the game also saves after every move)"),
     ("menu", "", "back to the menu (the game stays saved)"),
     ("quit,quit_f10,quit_q", "", "quit, after asking"),

@@ -1,16 +1,20 @@
-"""A card's whole text, from wherever the card is shown.
+"""A card's whole text, what it does now and its help entry, one key away.
 
 Panels show the card under the cursor in a few rows and cut a longer text
 with "…" and a pointer to the key (see widgets/redraw.py); that key opens
-the whole text here, in a scrollable panel. A screen that shows cards takes
-the `WholeCard` mixin, lists `WHOLE_CARD` in its BINDINGS and says which
-card is in focus; anything else may push `WholeCardScreen` with a text.
+the card here, in a scrollable panel: its whole text, what it does now in
+this game (from what the viewer's frame shows: never a hidden card), and
+its entry in the help's card list. A screen that shows cards takes the
+`WholeCard` mixin, lists `WHOLE_CARD` in its BINDINGS and says which card
+is in focus; anything else may push `WholeCardScreen` with a text.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.console import Group, RenderableType
+from rich.markdown import Markdown
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,10 +23,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.literal import md_text
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from textual.widget import Widget
+
+    from nifty_table.engine.contract import Action
 
 WHOLE_CARD = Binding("c", "whole_card", "Whole card", id="whole_card")
 
@@ -32,6 +39,22 @@ def pointer(widget: Widget) -> str:
     as remapped ("(c: whole card)"); "" on a screen without the key."""
     keys = keys_in_force(widget.app, [type(widget.screen)]).get(WHOLE_CARD.id or "")
     return f" ({key_label(keys)}: whole card)" if keys else ""
+
+
+def help_entry(glossary: str, name: str) -> str:
+    """A card's entry in a help card list (Markdown, "- **Name** …: text"),
+    with the lines it runs on to; "" if the list has none."""
+    heads = (f"- **{md_text(name)}**", f"- **{name}**")
+    lines = glossary.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(heads):
+            entry = [line]
+            for more in lines[i + 1 :]:
+                if not more.startswith("  "):
+                    break
+                entry.append(more)
+            return "\n".join(entry)
+    return ""
 
 
 class WholeCard:
@@ -47,6 +70,29 @@ class WholeCard:
     def whole_card(self, card: str) -> Text:
         """That card's whole text."""
         raise NotImplementedError
+
+    def card_now(self, card: str) -> list[str]:
+        """What the card does now in this game, in short lines (from the
+        viewer's frame only)."""
+        return []
+
+    def card_help(self, card: str) -> str:
+        """The card's entry in the help (Markdown), "" if it has none."""
+        return ""
+
+    def choices_about(self, card: str, card_of) -> list[str]:
+        """The choices on screen now that are about this card (their labels),
+        `card_of` naming an action's card."""
+        from nifty_table.tui.widgets.action_list import ActionList
+
+        choices = self.query_one("#choices", ActionList)  # type: ignore[attr-defined]
+        if not choices.display:
+            return []
+        out = []
+        for index, action in enumerate(choices.actions):
+            if card_of(action) == card:
+                out.append(str(choices.get_option_at_index(index).prompt))
+        return out
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "whole_card":
@@ -64,7 +110,16 @@ class WholeCard:
     def action_whole_card(self) -> None:
         card = self.card_in_focus()
         if card is not None:
-            self.app.push_screen(WholeCardScreen(self.whole_card(card)))  # type: ignore[attr-defined]
+            panel = WholeCardScreen(
+                self.whole_card(card), self.card_now(card), self.card_help(card)
+            )
+            self.app.push_screen(panel)  # type: ignore[attr-defined]
+
+
+def action_card(action: Action | None) -> str | None:
+    """The card an action names in its `card` field, if any."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, str) else None
 
 
 class WholeCardScreen(ModalScreen[None]):
@@ -79,14 +134,28 @@ class WholeCardScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,c", "close", "Close", id="whole_card_close")]
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, now: list[str] | None = None, entry: str = "") -> None:
         super().__init__()
         self.text = text
+        self.now = now or []
+        self.entry = entry
+
+    def body(self) -> RenderableType:
+        parts: list[RenderableType] = [self.text]
+        if self.now:
+            now = Text("\n\nNow", style="bold")
+            for line in self.now:
+                now.append(f"\n• {line}", style="not bold")
+            parts.append(now)
+        if self.entry:
+            parts.append(Text("\nIn the help (F1, Cards)", style="bold"))
+            parts.append(Markdown(self.entry))
+        return Group(*parts)
 
     def compose(self) -> ComposeResult:
         with Vertical():
             with VerticalScroll():
-                yield Static(self.text, id="whole-card-text")
+                yield Static(self.body(), id="whole-card-text")
             yield Static("Esc: back", classes="muted")
         yield KeyBar()
 
