@@ -150,7 +150,9 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("game", nargs="?", choices=GAME_IDS)
     stats.add_argument("--json", action="store_true")
     stats.add_argument(
-        "--people", action="store_true", help="count people only, leaving computer seats out"
+        "--people",
+        action="store_true",
+        help="count games among people only, leaving out any game a computer sat in",
     )
     stats.add_argument(
         "--since", metavar="YYYY-MM-DD", help="only games ended on or after this day"

@@ -48,7 +48,7 @@ def scope_line(stats: Stats) -> str | None:
     f = stats.filters
     parts = []
     if f.people_only:
-        parts.append("people only (computer seats left out)")
+        parts.append("people only (games with a computer seat left out)")
     if f.since and f.until:
         parts.append(f"games ended {f.since} to {f.until}")
     elif f.since:

@@ -77,7 +77,7 @@ class Filters:
     """Which games and seats the statistics count."""
 
     game: str | None = None
-    people_only: bool = False  # leave computer seats out
+    people_only: bool = False  # games among people only: none a computer sat in
     since: date | None = None  # the first day counted (local time), inclusive
     until: date | None = None  # the last day counted, inclusive
 
@@ -87,8 +87,10 @@ class Filters:
             self.until is None or day <= self.until
         )
 
-    def lists(self, record: GameRecord) -> bool:
-        """Whether the last games show this one: with people only, none a computer played in."""
+    def counts(self, record: GameRecord) -> bool:
+        """Whether the figures and the last games take this game: with people
+        only, none a computer sat in (a person's record against computers
+        would count games the last games leave out)."""
         return not (self.people_only and any(seat["bot"] for seat in record.seats))
 
 
@@ -250,11 +252,9 @@ class History:
 
     def _stats(self, filters: Filters, last: int) -> Stats:
         games, skipped = self._readable_games(filters)
+        games = [m for m in games if filters.counts(m)]
         rows = [
-            (m.match_id, m.game, s["name"], s["winner"], s["bot"])
-            for m in games
-            for s in m.seats
-            if not (filters.people_only and s["bot"])
+            (m.match_id, m.game, s["name"], s["winner"], s["bot"]) for m in games for s in m.seats
         ]
         players: dict[str, dict[str, PlayerStats]] = {}
         for _, game_id, name, winner, bot in rows:
@@ -276,8 +276,7 @@ class History:
                 for lo in losers:
                     pairs = head.setdefault(game_id, {})
                     pairs[(w, lo)] = pairs.get((w, lo), 0) + 1
-        shown = [m for m in games if filters.lists(m)]
-        latest = sorted(shown, key=lambda m: m.ended, reverse=True)[:last]
+        latest = sorted(games, key=lambda m: m.ended, reverse=True)[:last]
         return Stats(filters.game, players, head, latest, skipped, filters)
 
     def _readable_games(self, filters: Filters) -> tuple[list[GameRecord], int]:

@@ -173,3 +173,33 @@ async def test_a_game_ending_on_a_locked_history_is_kept_and_shown_later(saves_d
             assert "Ann" in text_of(app.screen, "#summary")
     finally:
         blocker.close()
+
+
+async def test_people_only_counts_the_same_games_in_the_table_and_the_last_games(saves_dir):
+    """People only means games among people: Ann's games against a computer
+    leave her row as they leave the last games (she played one game with Bob)."""
+    with History(history_path(saves_dir)) as db:
+        db.record(finished_match())  # Ann and [b]Bob
+        for seed in (3, 4):
+            cy = net_match("Ann,bot:Cy", seed=seed)
+            rng = Rng.from_seed(seed)
+            while cy.result() is None:
+                cy.apply(rng.choice(cy.legal_actions()))
+            db.record(cy)
+    app = make_app(saves_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+
+        def games_of(name: str) -> str:
+            row = next(r for r in text_of(app.screen, "#summary").splitlines() if f" {name} " in r)
+            return row.replace("│", " ").split()[1]  # Player, then Games
+
+        assert games_of("Ann") == "3"
+        await pilot.press("p")
+        await settle(pilot)
+        assert games_of("Ann") == "1" and games_of("[b]Bob") == "1"
+        assert "people only (games with a computer seat left out)" in text_of(app.screen, "#scope")
+        last = region_text(app, app.screen.query_one("#last-games"))
+        assert last.count("Ann") == 1

@@ -126,7 +126,9 @@ class StatsScreen(Screen[None]):
         games = self.query_one("#last-games", OptionList)
         games.clear_options()
         self.records = []
-        who = "people only (computer seats left out)" if self.people_only else "everyone"
+        who = (
+            "people only (games with a computer seat left out)" if self.people_only else "everyone"
+        )
         scope = f"Counting {who}, games of {self.PERIODS[self.period][0]}."
         self.query_one("#scope", Static).update(Text(scope))
         path = history_path(self.app.saves_dir)
