@@ -208,11 +208,18 @@ class NiftyApp(KeysInOrder):
         # App._on_resize stops the event, so watch for it on the way in.
         if isinstance(event, events.Resize):
             self.call_after_refresh(self._check_size)
+        # Priority bindings (a dialog's Enter) act here, before `on_key`.
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and unseen_when_pressed(self.focused or self.screen, event)
+        ):
+            return  # what it would choose from was not on screen yet: not aimed at it
         await super().on_event(event)
 
     def on_key(self, event: events.Key) -> None:
         # Called just before the bindings of the widget with the keyboard act.
-        if unseen_when_pressed(self.focused, event):
+        if unseen_when_pressed(self.focused or self.screen, event):
             event.prevent_default()  # its list was not on screen yet: not aimed at it
 
     def _check_size(self) -> None:

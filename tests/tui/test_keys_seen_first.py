@@ -44,3 +44,57 @@ async def test_a_burst_on_a_curtain_lifts_it_and_chooses_nothing(saves_dir, game
             await pilot.press("enter")  # the highlighted choice (or past a summary)
             await settle(pilot)
     assert checked == CURTAINS
+
+
+# Enters typed in one go at the table: the first makes a move and a curtain
+# comes down for the next person; the others were pressed before that curtain
+# was drawn, so they must not lift it (the next hand would show to whoever
+# typed them).
+@pytest.mark.parametrize("game_id", ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty"])
+async def test_a_burst_at_the_table_never_lifts_the_next_curtain(saves_dir, game_id):
+    match = Match.new(game_id, [Seat(name="Ann"), Seat(name="Bob")], seed=7)
+    app = make_app(saves_dir, match)
+    checked = 0
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        for _ in range(120):
+            if checked == CURTAINS:
+                break
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")  # seen: lifted by its person
+                await settle(pilot)
+                continue
+            if not isinstance(app.screen, TableScreen) or app.screen.viewer is None:
+                await pilot.press("enter")  # past a summary
+                await settle(pilot)
+                continue
+            viewer = app.screen.viewer
+            burst(app, "enter", "enter", "enter")
+            await settle(pilot, 10)
+            if isinstance(app.screen, TableScreen) and app.screen.viewer not in (None, viewer):
+                raise AssertionError(f"keys typed before curtain {checked + 1} showed lifted it")
+            if isinstance(app.screen, CurtainScreen):
+                checked += 1
+    assert checked == CURTAINS
+
+
+async def test_nirds_a_burst_on_a_trade_offers_nothing_unseen(saves_dir):
+    """Nirds has no curtain; its trade dialog is the list drawn after a key:
+    Enter opens it, and the Enters typed with it offer no trade from it."""
+    from test_nirds_table import trading_match
+
+    from nifty_table.tui.nirds.trade import TradeDialog
+
+    match = trading_match()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        options = app.screen.query_one("#choices")
+        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        options.highlighted = next(i for i, t in enumerate(labels) if t.startswith("Trade dice"))
+        await settle(pilot)
+        before = _state(match)
+        burst(app, "enter", "enter", "enter")
+        await settle(pilot, 10)
+        assert isinstance(app.screen, TradeDialog)
+        assert _state(match) == before

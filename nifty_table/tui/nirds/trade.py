@@ -21,11 +21,21 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nifty_table.games.nirds.cards import PIP
+from nifty_table.tui.widgets.action_list import LIST_KEYS
 from nifty_table.tui.widgets.cursor_list import CursorList
+from nifty_table.tui.widgets.seen_first import SeenFirst
 
 
 def pip(face: int) -> str:
     return f"{PIP[face]}{face}"
+
+
+class DiceList(SeenFirst, CursorList):
+    """A list of dice to pick from: Enter (the dialog's, which goes first)
+    offers the trade only once the list is on screen (widgets/seen_first.py),
+    so the Enters typed with the one that opened the dialog offer nothing."""
+
+    CHOOSING_KEYS = LIST_KEYS
 
 
 @dataclass(frozen=True)
@@ -82,14 +92,14 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
             with Horizontal():
                 with Vertical(classes="trade-column"):
                     yield Static(id="trade-give-head")
-                    yield CursorList(
+                    yield DiceList(
                         *self._options(self.mine, self.give_faces),
                         id="trade-give",
                         moved=self.show_result,
                     )
                 with Vertical(classes="trade-column"):
                     yield Static(id="trade-get-head")
-                    yield CursorList(
+                    yield DiceList(
                         *self._options(self.theirs, self.take_faces),
                         id="trade-get",
                         moved=self.show_result,

@@ -12,13 +12,15 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
+
 if TYPE_CHECKING:
     from textual import getters
 
     from nifty_table.tui.app import NiftyApp
 
 
-class CurtainScreen(Screen[str | None]):
+class CurtainScreen(SeenFirst, Screen[str | None]):
     """A full screen (not a see-through modal) that hides the table.
 
     `undo_by` names the person who just decided and still has the keyboard:
@@ -30,7 +32,12 @@ class CurtainScreen(Screen[str | None]):
     still hides the table, and the curtain then simply goes (no result). So
     the table is drawn for that person before it shows: drawn after, its
     first frames kept the hidden table's layout (the hand one line high, no
-    choices) until it was laid out again 50-100 ms later."""
+    choices) until it was laid out again 50-100 ms later.
+
+    Its Enter lifts it only once it has been drawn, and only when pressed
+    after that (widgets/seen_first.py): an Enter typed with the move that
+    brought it down was not meant for it, and would show the next hand to
+    whoever typed it."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; background: $background; }
@@ -42,8 +49,10 @@ class CurtainScreen(Screen[str | None]):
     if TYPE_CHECKING:
         app = getters.app(NiftyApp)  # as Textual types its own `app`
 
+    READY = Binding("enter,space", "ready", "I'm ready", id="curtain_ready")
+    CHOOSING_KEYS = keys_of([READY])
     BINDINGS = [
-        Binding("enter,space", "ready", "I'm ready", id="curtain_ready"),
+        READY,
         Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
         Binding("m", "menu", "Menu", id="curtain_menu"),
         Binding("q", "quit", "Quit", show=False, id="curtain_quit"),
