@@ -169,3 +169,30 @@ def test_the_readme_names_the_keys_file_that_is_read(tmp_path):
     assert keys_path(games) == games.resolve() / "keys.toml"
     assert "`--saves ~/games` that is `~/games/keys.toml`" in readme
     assert "`~/.config/nifty-table/keys.toml`" in readme
+
+
+async def test_the_quit_key_remapped_is_remapped_on_the_curtain_too(tmp_path):
+    """q quits everywhere, the curtain included, under one binding id: a keys
+    file that moves it moves it there as well."""
+    from nifty_table.tui.screens.confirm import ConfirmScreen
+    from nifty_table.tui.screens.curtain import CurtainScreen
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nquit_q = "x"\n', encoding="utf-8")
+    app = make_app(saves, net_match("Ann,Bob"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        for _ in range(40):  # the characters are picked in the open: then a curtain
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("q")  # q is not a quit key any more
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("x")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+    assert "curtain_quit" not in {b.id for b in keymap.all_bindings()}

@@ -55,7 +55,8 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
         READY,
         Binding("u,U,ctrl+z", "take_back", "Take back", show=False, id="curtain_take_back"),
         Binding("m", "menu", "Menu", id="curtain_menu"),
-        Binding("q", "quit", "Quit", show=False, id="curtain_quit"),
+        # The table's own id: a keys file that moves q moves it here too.
+        Binding("q", "quit", "Quit", show=False, id="quit_q"),
     ]
 
     def __init__(
