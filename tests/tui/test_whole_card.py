@@ -98,4 +98,4 @@ async def test_fluxx_the_card_under_the_cursor_and_the_discards_point_to_the_who
         text = words(game.card(second).text)
         assert POINTER in screen_text(app) and text not in words(screen_text(app))
         assert "c Whole card" in screen_text(app).splitlines()[-1]
-        await read_whole_card(pilot, text)
+        await read_whole_card(pilot, text, "In the discard pile.", "In the help (F1, Cards)")

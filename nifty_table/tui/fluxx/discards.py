@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.tui.fluxx.widgets import CardText, card_line, chip
-from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
+from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.cursor_list import CursorList
 from nifty_table.tui.widgets.key_bar import KeyBar
 
@@ -60,6 +60,14 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
 
     def whole_card(self, card: str) -> Text:
         return card_line(self.game, card)
+
+    def card_now(self, card: str) -> list[str]:
+        return ["In the discard pile."]
+
+    def card_help(self, card: str) -> str:
+        from nifty_table.tui.fluxx.screen import glossary  # the table's help: imported by then
+
+        return help_entry(glossary(self.game), self.game.catalog.name[card])
 
     def action_close(self) -> None:
         self.dismiss(None)
