@@ -31,7 +31,9 @@ def card_now(game: FluxxGame, view: FluxxView, card: str) -> list[str]:
         wanted, forbidden = named_by(game, card)
         for keeper in wanted + forbidden:
             who = holder(view, keeper)
-            lines.append(f"{name[keeper]}: " + (f"{who} has it" if who else "nobody has it"))
+            lines.append(
+                f"{name[keeper]}: " + (f"{who} has it on the table" if who else "not on the table")
+            )
         lines.append("It is a Goal in play now." if card in view.goals else "Not in play.")
     elif kind in ("keeper", "creeper"):
         who = holder(view, card)

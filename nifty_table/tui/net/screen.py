@@ -53,6 +53,7 @@ class NetScreen(WholeCard, TableScreen):
 
     CSS_PATH = [TABLE_CSS, NET_CSS]
     BINDINGS = [WHOLE_CARD]
+    HELP_TAB = "Rules"  # a card's entry: the rules' words on the deck
     KEYS_MD = """\
 | NΣT! key | What it does |
 | --- | --- |

@@ -62,6 +62,7 @@ class WholeCard:
     offers it) while a card is in focus."""
 
     _card_in_focus_shown = False
+    HELP_TAB = "Cards"  # the help's tab that holds the cards' entries
 
     def card_in_focus(self) -> str | None:
         """The card whose text is shown now (under the cursor), if any."""
@@ -111,7 +112,7 @@ class WholeCard:
         card = self.card_in_focus()
         if card is not None:
             panel = WholeCardScreen(
-                self.whole_card(card), self.card_now(card), self.card_help(card)
+                self.whole_card(card), self.card_now(card), self.card_help(card), self.HELP_TAB
             )
             self.app.push_screen(panel)  # type: ignore[attr-defined]
 
@@ -134,21 +135,24 @@ class WholeCardScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,c", "close", "Close", id="whole_card_close")]
 
-    def __init__(self, text: Text, now: list[str] | None = None, entry: str = "") -> None:
+    def __init__(
+        self, text: Text, now: list[str] | None = None, entry: str = "", tab: str = "Cards"
+    ) -> None:
         super().__init__()
         self.text = text
         self.now = now or []
         self.entry = entry
+        self.tab = tab
 
     def body(self) -> RenderableType:
         parts: list[RenderableType] = [self.text]
         if self.now:
-            now = Text("\n\nNow", style="bold")
+            now = Text("\nNow", style="bold")
             for line in self.now:
                 now.append(f"\n• {line}", style="not bold")
             parts.append(now)
         if self.entry:
-            parts.append(Text("\nIn the help (F1, Cards)", style="bold"))
+            parts.append(Text(f"\nIn the help (F1, {self.tab})", style="bold"))
             parts.append(Markdown(self.entry))
         return Group(*parts)
 
