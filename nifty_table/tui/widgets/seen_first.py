@@ -9,9 +9,11 @@ was read from the terminal, the widget the moment a frame with its content
 was drawn (`render_lines`, called as the frame is put together).
 
 The app asks `unseen_when_pressed` just before a key's bindings act, about
-the widget that has the keyboard then: a key that reached the screen while
-the keyboard was still on its way to that widget (set just after a curtain
-lifts) is caught there too.
+the widget that has the keyboard then (else the screen: the curtain, which
+has nothing to focus, is one too): a key that reached the screen while the
+keyboard was still on its way to that widget (set just after a curtain
+lifts) is caught there too. It asks once more as a key arrives, before a
+dialog's priority bindings (the trade dialog's Enter) act on it.
 """
 
 from __future__ import annotations
