@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.tui.fluxx.glossary import glossary
 from nifty_table.tui.fluxx.widgets import CardText, card_line, chip
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.cursor_list import CursorList
@@ -65,8 +66,6 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
         return ["In the discard pile."]
 
     def card_help(self, card: str) -> str:
-        from nifty_table.tui.fluxx.screen import glossary  # the table's help: imported by then
-
         return help_entry(glossary(self.game), self.game.catalog.name[card])
 
     def action_close(self) -> None:

@@ -18,6 +18,7 @@ from nifty_table.games.fluxx.game import FluxxGame
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.table.policies import FluxxPolicy
 from nifty_table.tui.fluxx.card_now import card_now
+from nifty_table.tui.fluxx.glossary import glossary
 from nifty_table.tui.fluxx.widgets import (
     KIND_NAMES,
     TALL,
@@ -293,28 +294,3 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def help_tabs(self) -> list[tuple[str, str]]:
         return [("Cards", glossary(self.game))]
-
-
-def glossary(game: FluxxGame) -> str:
-    """Every card of the edition, grouped by type, in the deck's own words."""
-    names = {
-        "keeper": "Keepers",
-        "creeper": "Creepers",
-        "goal": "Goals",
-        "rule": "New Rules",
-        "action": "Actions",
-        "surprise": "Surprises",
-    }
-    lines = [f"# {game.title}: all {len(game.catalog.ids)} cards", ""]
-    for kind, title in names.items():
-        ids = [card for card in game.catalog.ids if game.catalog.type[card] == kind]
-        if not ids:
-            continue
-        lines += [f"## {title} ({len(ids)})", ""]
-        for card in sorted(ids, key=lambda card: game.catalog.name[card]):
-            # Card names and texts come from the deck data: literal, not Markdown.
-            lines.append(
-                f"- **{md_text(game.catalog.name[card])}**: {md_text(game.card(card).text)}"
-            )
-        lines.append("")
-    return "\n".join(lines)
