@@ -109,6 +109,13 @@ class LessonRun:
         self.table.submit(action)
         return self.note(action, suggested, before, log)
 
+    def would_leave(self, action: Action) -> bool:
+        """Whether playing `action` now would leave the script."""
+        step = self.current
+        if step is None or action.seat != self.learner:
+            return False
+        return not step.move.any and action != self.suggested()
+
     def note(self, action: Action, suggested: Action | None, before: int, log: int) -> bool:
         """Move the script on after `action` was played at action count `before`
         (`suggested`: what the step suggested then)."""

@@ -19,6 +19,8 @@ from nifty_table.engine.contract import Action, Prompt
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Lesson
 from nifty_table.lessons.run import LessonRun, new_match, real_game
+from nifty_table.table.table import ComputerDecides, ComputerReacts, GoesOn
+from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
     from nifty_table.tui.screens.table import TableScreen
@@ -28,7 +30,8 @@ SLOWER = 2.0
 COACH_CSS = """
 #coach {
     height: auto;
-    max-height: 9;
+    min-height: 8;
+    max-height: 12;
     border: round $accent;
     border-title-color: $accent;
     padding: 0 1;
@@ -41,10 +44,13 @@ class Coach:
 
     lesson_run: LessonRun
     _off_note: str
+    # Just off the script: the computers wait, so u can still take it back.
+    _holding: bool
 
     def start_lesson(self: Any, lesson: Lesson) -> None:
         self.lesson_run = LessonRun(lesson, self.table)
         self._off_note = ""
+        self._holding = False
 
     def on_mount(self: Any) -> None:
         coach = Static(id="coach", markup=False)
@@ -55,6 +61,19 @@ class Coach:
     # -- the table's hooks ---------------------------------------------------
     def advance(self: Any) -> None:
         self.table.bot_delay = self.app.bot_delay * SLOWER
+        run: LessonRun = self.lesson_run
+        run.resync()  # after a take-back, the script stands where the game is
+        if self._holding:
+            others_next = isinstance(
+                self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn
+            )
+            if others_next and self.match.can_take_back(self.lesson_run.learner):
+                self.redraw()  # the computers answer once the learner says so (n)
+                return
+            self._holding = False
+        suggested = run.suggested()
+        if suggested is not None:  # the cursor waits on it, even after a take-back
+            self.query_one("#choices", ActionList).prefer(suggested)
         super().advance()  # type: ignore[misc]
 
     def render_prompt(self: Any, thinking: Prompt | None) -> None:
@@ -66,27 +85,48 @@ class Coach:
 
     def submit(self: Any, action: Action) -> bool:
         run: LessonRun = self.lesson_run
+        if self.given_by_table(action):  # not the learner's choice: the script stands
+            return super().submit(action)  # type: ignore[misc]
         was_on = not run.off_script
         suggested, label = run.suggested(), run.describe(action)
-        before, log = len(self.match.actions), self.table.transcript.end
+        # The script moves on first, so the table's redraw already shows the next step.
+        run.note(action, suggested, len(self.match.actions), self.table.transcript.end)
+        self._holding = was_on and run.off_script
         if not super().submit(action):  # type: ignore[misc]
+            run.resync()  # refused: nothing was played
+            self._holding = False
             return False
-        run.note(action, suggested, before, log)
-        if was_on and run.off_script:
+        if self._holding:
             self._off_note = off_script_note(label, self.match.can_take_back(run.learner))
         self.update_coach()
         return True
 
+    def given_by_table(self: Any, action: Action) -> bool:
+        """Whether the table answers this for the learner by itself (a
+        reaction window nobody else is there to use)."""
+        prompt, table = self.match.prompt(), self.table
+        if prompt is None:
+            return False
+        given = table.policy.automatic(self.match, prompt, table.people, table.reaction_pause)
+        return bool(given == action)
+
     def take_back(self: Any, seat: int) -> bool:
+        self._holding = False
         taken = super().take_back(seat)  # type: ignore[misc]
-        self.lesson_run.resync()
         self.update_coach()
         return taken
 
+    def action_go_on(self: Any) -> None:
+        """n: play on from a move off the script, without the script."""
+        self._holding = False
+        self.advance()
+
     def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "real_game":  # offered once the script is over or left for good
-            run: LessonRun = self.lesson_run
+        run: LessonRun = self.lesson_run
+        if action == "real_game":  # offered once the script is over or left
             return run.done or run.off_script
+        if action == "go_on":
+            return self._holding
         return super().check_action(action, parameters)  # type: ignore[misc]
 
     # -- the coach -------------------------------------------------------------
@@ -94,19 +134,21 @@ class Coach:
         run: LessonRun = self.lesson_run
         lesson = run.lesson
         if run.off_script:
-            if self.match.can_take_back(run.learner) or not self._off_note:
-                return self._off_note or "Off the script: press u to come back to the lesson."
-            return self._off_note
+            if self._holding:
+                return self._off_note
+            return (
+                "You are playing on without the script: every move is yours now. "
+                "Press g for a real game with these settings."
+            )
         if run.done:
-            return lesson.farewell.strip()
+            return flat(lesson.farewell)
         step = run.current
         assert step is not None
-        number = f"Step {run.step + 1} of {len(lesson.steps)}"
-        parts = [lesson.welcome.strip()] if not run.marks else []
+        parts = [flat(lesson.welcome)] if not run.marks else []
         last = run.last
         if last is not None and last.then and last is not step:
-            parts.append(last.then.strip())
-        parts.append(f"{number}: {' '.join(step.say.split())}")
+            parts.append(flat(last.then))
+        parts.append(f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}")
         return "\n\n".join(parts)
 
     def update_coach(self: Any) -> None:
@@ -122,11 +164,17 @@ class Coach:
         self.app.open_match(match)
 
 
+def flat(text: str) -> str:
+    """A lesson's text as one paragraph (the file wraps it at its own width)."""
+    return " ".join(text.split())
+
+
 def off_script_note(label: str, may_take_back: bool) -> str:
     if may_take_back:
         return (
-            f"That was not my suggestion: you chose {label}. It stands as a legal move. "
-            "Press u to take it back and return to the lesson, or just play on without it."
+            f"That was not my suggestion: you chose {label}. It is a legal move all the "
+            "same. Press u to take it back and return to the lesson, or n to go on "
+            "without the script."
         )
     return (
         f"That was not my suggestion: you chose {label}. It brought something new to light "
@@ -150,7 +198,10 @@ def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> Table
             (Coach, base),
             {
                 "DEFAULT_CSS": COACH_CSS,
-                "BINDINGS": [Binding("g", "real_game", "Real game", id="lesson_real_game")],
+                "BINDINGS": [
+                    Binding("g", "real_game", "Real game", id="lesson_real_game"),
+                    Binding("n", "go_on", "Go on", id="lesson_go_on"),
+                ],
             },
         )
         _CLASSES[base] = cls
