@@ -114,3 +114,30 @@ async def test_going_on_without_the_script(saves_dir):
         await pilot.press("n")
         await until(pilot, lambda: len(screen.match.actions) > 1)
         assert "without the script" in coach_on_screen(app)
+
+
+async def test_learn_to_play_from_the_menu(saves_dir):
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Learn to play" in screen_text(app)
+        await pilot.press("t")
+        await until(pilot, lambda: "Learn to play: a guided first game" in screen_text(app))
+        await pilot.press("enter")  # the first game: NΣT!
+        screen = await open_lesson(pilot, app)
+        assert screen.lesson_run.lesson.game == "net"
+        await until(pilot, lambda: "Step 1 of 12" in coach_on_screen(app))
+
+
+async def test_learn_to_play_from_a_games_help(saves_dir):
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await until(pilot, lambda: "Rules: choose a game" in screen_text(app))
+        await pilot.press("end", "enter")  # the last game: Nirds vs Gnomes
+        await until(pilot, lambda: "Learn to play" in screen_text(app))
+        await pilot.press("t")
+        screen = await open_lesson(pilot, app)
+        assert screen.lesson_run.lesson.game == "nirds"
+        await until(pilot, lambda: "Step 1 of 14" in coach_on_screen(app))
