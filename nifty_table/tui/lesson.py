@@ -83,6 +83,10 @@ class Coach:
         super().render_prompt(thinking)  # type: ignore[misc]
         self.update_coach()
 
+    def focus_input(self: Any, prompt: Prompt) -> None:
+        super().focus_input(prompt)  # type: ignore[misc]
+        point_at(self, self.lesson_run.suggested())
+
     def submit(self: Any, action: Action) -> bool:
         run: LessonRun = self.lesson_run
         if self.given_by_table(action):  # not the learner's choice: the script stands
@@ -162,6 +166,25 @@ class Coach:
         match = real_game(self.lesson_run.lesson)
         self.app.go_to_menu()
         self.app.open_match(match)
+
+
+def point_at(screen: Any, action: Action | None) -> None:
+    """Start the cursor of a game's own widget on the suggestion too (the
+    action list does it from the frame): a board whose cursor is a (line,
+    box), a hand whose cursor is a place in its cards (NΣT!)."""
+    if action is None:
+        return
+    fields = action.model_dump()
+    for board in screen.query("#board"):
+        if {"line", "box"} <= fields.keys() and isinstance(getattr(board, "cursor", None), tuple):
+            board.cursor = (fields["line"], fields["box"])
+            board.refresh()
+    for hand in screen.query("#hand"):
+        cards = getattr(hand, "hand", None)
+        cursor = getattr(hand, "cursor", None)
+        if isinstance(cards, list) and isinstance(cursor, int) and fields.get("card") in cards:
+            hand.cursor = cards.index(fields["card"])
+            hand.refresh()
 
 
 def flat(text: str) -> str:
