@@ -74,7 +74,29 @@ class Coach:
         suggested = run.suggested()
         if suggested is not None:  # the cursor waits on it, even after a take-back
             self.query_one("#choices", ActionList).prefer(suggested)
+        if self.claims_for_script():
+            return
         super().advance()  # type: ignore[misc]
+
+    def choose_at(self: Any, index: int) -> None:
+        run: LessonRun = self.lesson_run
+        choices = self.query_one("#choices", ActionList)
+        if choices.action_at(index) is None and self.claimant == run.learner and not run.off_script:
+            run.off_at = len(self.match.actions) - 1  # handed back: the script is left here
+        super().choose_at(index)  # type: ignore[misc]
+
+    def claims_for_script(self: Any) -> bool:
+        """The step's move is the learner's to play out of turn (a Surprise):
+        the keyboard is theirs at once, as if they had pressed !."""
+        run: LessonRun = self.lesson_run
+        prompt = self.match.prompt()
+        if prompt is None or prompt.seat == run.learner or run.named_move_now() is None:
+            return False
+        self.table.next_step()  # the viewer for this moment
+        self.table.claim(run.learner)
+        self.redraw()
+        self.query_one("#choices", ActionList).focus()
+        return True
 
     def render_prompt(self: Any, thinking: Prompt | None) -> None:
         suggested = self.lesson_run.suggested()

@@ -27,7 +27,16 @@ def learners_turn(app, screen) -> bool:
     return (
         app.screen is screen
         and screen._bot_timer is None
-        and (prompt is None or prompt.seat == run.learner)
+        and (prompt is None or prompt.seat == run.learner or screen.claimant == run.learner)
+    )
+
+
+def ready(app, screen) -> bool:
+    """The learner's scripted move is on offer, and nothing else is under way."""
+    return (
+        app.screen is screen
+        and screen._bot_timer is None
+        and screen.lesson_run.suggested() is not None
     )
 
 
@@ -46,7 +55,7 @@ async def test_the_lesson_plays_through_by_its_suggested_moves(game_id, saves_di
         await until(pilot, lambda: learners_turn(app, screen), limit=20)
         assert first_words(lesson.welcome) in coach_on_screen(app)
         while not run.done:
-            await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
+            await until(pilot, lambda: ready(app, screen) or app.screen is not screen)
             if app.screen is not screen:  # a round's summary: everyone reads it, then Enter
                 await pilot.press("enter")
                 continue
@@ -141,3 +150,24 @@ async def test_learn_to_play_from_a_games_help(saves_dir):
         screen = await open_lesson(pilot, app)
         assert screen.lesson_run.lesson.game == "nirds"
         await until(pilot, lambda: "Step 1 of 14" in coach_on_screen(app))
+
+
+async def test_the_surprise_step_hands_the_keyboard_to_the_learner(saves_dir):
+    """Bob plays Bound By Law: the lesson gives the learner the keyboard to
+    answer with Stop That!; handing it back leaves the script, and Bob goes on."""
+    lesson = load("firefly-fluxx")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        for _ in range(4):
+            await until(pilot, lambda: ready(app, screen))
+            screen.submit(run.suggested())
+        await until(pilot, lambda: screen.claimant == run.learner)
+        assert screen.match.prompt().seat == 1  # Bob's turn, the learner's keyboard
+        assert "Stop That!" in coach_on_screen(app)
+        choices = screen.query_one("#choices", ActionList)
+        screen.choose_at(len(choices.actions))  # "Back: hand the keyboard back"
+        await until(pilot, lambda: "Turn 5" in " ".join(screen.match.state.log))
+        assert run.off_script
+        assert "without the script" in coach_on_screen(app)
