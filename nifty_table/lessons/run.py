@@ -41,6 +41,7 @@ class LessonRun:
         # Before each scripted move played: the action count and the log's end.
         self.marks: list[tuple[int, int]] = []
         self.off_at: int | None = None  # the action count where the learner left the script
+        self._suggested: tuple[object, tuple[object, ...], Action | None] | None = None
 
     @property
     def learner(self) -> int:
@@ -79,7 +80,19 @@ class LessonRun:
         return [a for a in self.match.legal_actions() if a.seat == self.learner]
 
     def suggested(self) -> Action | None:
-        """The learner's legal action the current step suggests, if legal now."""
+        """The learner's legal action the current step suggests, if legal now.
+        Kept until the game or the script moves (an "any" step asks the
+        computer player, which the screen should not do three times a key)."""
+        state = self.match.state  # compared by identity: a take-back makes a new one
+        key = (len(self.match.actions), len(self.marks), self.off_at)
+        kept = self._suggested
+        if kept is not None and kept[0] is state and kept[1] == key:
+            return kept[2]
+        action = self._suggest()
+        self._suggested = (state, key, action)
+        return action
+
+    def _suggest(self) -> Action | None:
         step = self.current
         if step is None or self.match.result() is not None:
             return None
