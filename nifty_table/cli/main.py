@@ -108,6 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
 
+    from nifty_table.cli.learn import add_parser as add_learn
+
+    add_learn(sub, GAME_IDS, [saves_too])
+
     rules = sub.add_parser("rules", help="list the games, or print one game's rules")
     rules.add_argument("game", nargs="?", help="a game id: print its rules")
 
@@ -215,6 +219,10 @@ def _main(argv: list[str] | None = None) -> int:
         return _play(args, saves_dir)
     if cmd == "load":
         return _load(args, saves_dir)
+    if cmd == "learn":
+        from nifty_table.cli.learn import run_learn
+
+        return run_learn(args, saves_dir)
     from nifty_table.tui.app import NiftyApp
 
     return _run(NiftyApp(saves_dir=saves_dir))

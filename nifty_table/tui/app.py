@@ -21,6 +21,7 @@ from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
+    from nifty_table.lessons.model import Lesson
     from nifty_table.tui.screens.table import TableScreen
 
 # The reaction pauses the palette offers, in seconds (the settings take 0-30).
@@ -51,8 +52,10 @@ class NiftyApp(KeysInOrder):
         curtain: bool = True,
         replay: tuple[Path, int | None] | None = None,
         reaction_pause: float | None = None,
+        lesson: Lesson | None = None,
     ) -> None:
         super().__init__()
+        self.start_lesson = lesson
         self.start_replay = replay
         self.monochrome = False  # colour-blind check mode (tui/appearance.py)
         self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
@@ -98,6 +101,10 @@ class NiftyApp(KeysInOrder):
         self.apply_appearance()
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
+        if self.start_lesson is not None:
+            from nifty_table.tui.lesson import open_lesson
+
+            open_lesson(self, self.start_lesson)
         if self.start_replay is not None:
             from nifty_table.tui.screens.replay import open_replay
 

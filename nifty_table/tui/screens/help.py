@@ -134,6 +134,7 @@ class HelpScreen(ModalScreen[None]):
     """
     BINDINGS = [
         Binding("escape,f1,question_mark", "close", "Close", id="help_close"),
+        Binding("t", "learn", "Learn to play", id="help_learn"),
         Binding("left", "tab(-1)", "Previous tab", priority=True, id="help_previous_tab"),
         Binding("right", "tab(1)", "Next tab", priority=True, id="help_next_tab"),
     ]
@@ -216,3 +217,17 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "learn":  # a game with a lesson (not the table's own help)
+            from nifty_table.lessons.model import has_lesson
+
+            return self.game_id is not None and has_lesson(self.game_id)
+        return True
+
+    def action_learn(self) -> None:
+        """t: this game's guided lesson (a game in progress stays saved)."""
+        from nifty_table.tui.screens.learn import start_lesson
+
+        assert self.game_id is not None
+        start_lesson(self.app, self.game_id)

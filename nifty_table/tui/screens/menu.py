@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 LOGO = "n i f t y _ t a b l e"
 NOTHING_TO_CONTINUE = "No unfinished game to continue (finished ones are in Load and Statistics)."
-HINT = "↑↓ Enter · n new · c continue · l load · s stats · r rules · q quit · F1 help"
+HINT = "n new · c continue · l load · s stats · r rules · t learn · q quit · F1 help"
 
 
 def newest_save_header(folder: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -59,6 +59,7 @@ class MenuScreen(Screen[None]):
         Binding("l", "choose('load')", "Load", id="menu_load"),
         Binding("s", "choose('stats')", "Statistics", id="menu_stats"),
         Binding("r", "choose('rules')", "Rules", id="menu_rules"),
+        Binding("t", "choose('learn')", "Learn to play", id="menu_learn"),
         Binding("q", "choose('quit')", "Quit", id="menu_quit"),
     ]
 
@@ -74,6 +75,7 @@ class MenuScreen(Screen[None]):
                 Option("Load a saved game", id="load"),
                 Option("Statistics and replays", id="stats"),
                 Option("Rules", id="rules"),
+                Option("Learn to play", id="learn"),
                 Option("Quit", id="quit"),
                 id="menu",
             )
@@ -178,6 +180,10 @@ class MenuScreen(Screen[None]):
             from nifty_table.tui.screens.rules import RulesScreen
 
             app.push_screen(RulesScreen())
+        elif choice == "learn":
+            from nifty_table.tui.screens.learn import LearnScreen
+
+            app.push_screen(LearnScreen())
         elif choice == "quit":
             app.action_request_quit()
 

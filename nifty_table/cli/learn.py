@@ -1,0 +1,46 @@
+"""`nifty-table learn GAME`: a guided first game; `--check` plays the
+lesson's suggested moves through the engine and checks every step's claim."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def add_parser(
+    sub: argparse._SubParsersAction,
+    games: tuple[str, ...],
+    parents: list[argparse.ArgumentParser],
+) -> None:
+    learn = sub.add_parser("learn", help="a guided first game, one per game", parents=parents)
+    learn.add_argument("game", choices=games)
+    learn.add_argument(
+        "--check",
+        action="store_true",
+        help="play the suggested moves and check each step (exit 1 at the first that fails)",
+    )
+
+
+def run_learn(args: argparse.Namespace, saves_dir: Path | None) -> int:
+    from nifty_table.lessons.model import LessonError, load
+
+    try:
+        lesson = load(args.game)
+    except LessonError as exc:
+        print(f"nifty-table: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        from nifty_table.lessons.verify import first_failure
+
+        failure = first_failure(lesson)
+        if failure is not None:
+            print(f"{args.game}: {failure}")
+            return 1
+        print(f"{args.game}: all {len(lesson.steps)} steps hold")
+        return 0
+    from nifty_table.tui.app import NiftyApp
+
+    app = NiftyApp(saves_dir=saves_dir, lesson=lesson)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,263 @@
+"""Learn to play at the table: a game's own screen with a coach panel.
+
+The lesson (nifty_table/lessons) says where the script stands and what it
+suggests; this mixin only shows it. The cursor starts on the suggested move,
+yet any legal move goes: one off the script is explained, and u takes it back
+to the lesson, else the game goes on without the script. Once the steps are
+done, g starts a real game with the same settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.binding import Binding
+from textual.widgets import Static
+
+from nifty_table.engine.contract import Action, Prompt
+from nifty_table.engine.match import Match
+from nifty_table.lessons.model import Lesson
+from nifty_table.lessons.run import LessonRun, new_match, real_game
+from nifty_table.table.table import ComputerDecides, ComputerReacts, GoesOn
+from nifty_table.tui.widgets.action_list import ActionList
+
+if TYPE_CHECKING:
+    from nifty_table.tui.screens.table import TableScreen
+
+# Computers wait this many times the table's usual pause, so the learner can follow.
+SLOWER = 2.0
+COACH_CSS = """
+#coach {
+    height: auto;
+    min-height: 8;
+    max-height: 12;
+    border: round $accent;
+    border-title-color: $accent;
+    padding: 0 1;
+}
+"""
+
+
+class Coach:
+    """Mixed in before a game's TableScreen class (see `lesson_screen`)."""
+
+    lesson_run: LessonRun
+    _off_note: str
+    # Just off the script: the computers wait, so u can still take it back.
+    _holding: bool
+
+    def start_lesson(self: Any, lesson: Lesson) -> None:
+        self.lesson_run = LessonRun(lesson, self.table)
+        self._off_note = ""
+        self._holding = False
+
+    def on_mount(self: Any) -> None:
+        coach = Static(id="coach", markup=False)
+        coach.border_title = f"Coach · {self.lesson_run.lesson.title}"
+        self.mount(coach, before="#prompt-bar")
+        self.update_coach()
+
+    # -- the table's hooks ---------------------------------------------------
+    def advance(self: Any) -> None:
+        self.table.bot_delay = self.app.bot_delay * SLOWER
+        run: LessonRun = self.lesson_run
+        run.resync()  # after a take-back, the script stands where the game is
+        if self._holding:
+            others_next = isinstance(
+                self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn
+            )
+            if others_next and self.match.can_take_back(self.lesson_run.learner):
+                self.redraw()  # the computers answer once the learner says so (n)
+                return
+            self._holding = False
+        suggested = run.suggested()
+        if suggested is not None:  # the cursor waits on it, even after a take-back
+            self.query_one("#choices", ActionList).prefer(suggested)
+        if self.claims_for_script():
+            return
+        super().advance()  # type: ignore[misc]
+
+    def choose_at(self: Any, index: int) -> None:
+        run: LessonRun = self.lesson_run
+        choices = self.query_one("#choices", ActionList)
+        if choices.action_at(index) is None and self.claimant == run.learner and not run.off_script:
+            run.off_at = len(self.match.actions) - 1  # handed back: the script is left here
+        super().choose_at(index)  # type: ignore[misc]
+
+    def claims_for_script(self: Any) -> bool:
+        """The step's move is the learner's to play out of turn (a Surprise):
+        the keyboard is theirs at once, as if they had pressed !."""
+        run: LessonRun = self.lesson_run
+        prompt = self.match.prompt()
+        if prompt is None or prompt.seat == run.learner or run.named_move_now() is None:
+            return False
+        self.table.next_step()  # the viewer for this moment
+        self.table.claim(run.learner)
+        self.redraw()
+        self.query_one("#choices", ActionList).focus()
+        return True
+
+    def render_prompt(self: Any, thinking: Prompt | None) -> None:
+        suggested = self.lesson_run.suggested()
+        if suggested is not None and suggested in self.frame.actions:
+            self.frame = self.frame.model_copy(update={"start": suggested})
+        super().render_prompt(thinking)  # type: ignore[misc]
+        self.update_coach()
+
+    def focus_input(self: Any, prompt: Prompt) -> None:
+        super().focus_input(prompt)  # type: ignore[misc]
+        point_at(self, self.lesson_run.suggested())
+
+    def submit(self: Any, action: Action) -> bool:
+        run: LessonRun = self.lesson_run
+        if self.given_by_table(action):  # not the learner's choice: the script stands
+            return super().submit(action)  # type: ignore[misc]
+        was_on = not run.off_script
+        suggested, label = run.suggested(), run.describe(action)
+        # The script moves on first, so the table's redraw already shows the next step.
+        run.note(action, suggested, len(self.match.actions), self.table.transcript.end)
+        self._holding = was_on and run.off_script
+        if not super().submit(action):  # type: ignore[misc]
+            run.resync()  # refused: nothing was played
+            self._holding = False
+            return False
+        if self._holding:
+            self._off_note = off_script_note(label, self.match.can_take_back(run.learner))
+        self.update_coach()
+        return True
+
+    def given_by_table(self: Any, action: Action) -> bool:
+        """Whether the table answers this for the learner by itself (a
+        reaction window nobody else is there to use)."""
+        prompt, table = self.match.prompt(), self.table
+        if prompt is None:
+            return False
+        given = table.policy.automatic(self.match, prompt, table.people, table.reaction_pause)
+        return bool(given == action)
+
+    def take_back(self: Any, seat: int) -> bool:
+        self._holding = False
+        taken = super().take_back(seat)  # type: ignore[misc]
+        self.update_coach()
+        return taken
+
+    def action_go_on(self: Any) -> None:
+        """n: play on from a move off the script, without the script."""
+        self._holding = False
+        self.advance()
+
+    def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
+        run: LessonRun = self.lesson_run
+        if action == "real_game":  # offered once the script is over or left
+            return run.done or run.off_script
+        if action == "go_on":
+            return self._holding
+        return super().check_action(action, parameters)  # type: ignore[misc]
+
+    # -- the coach -------------------------------------------------------------
+    def coach_text(self: Any) -> str:
+        run: LessonRun = self.lesson_run
+        lesson = run.lesson
+        if run.off_script:
+            if self._holding:
+                return self._off_note
+            return (
+                "You are playing on without the script: every move is yours now. "
+                "Press g for a real game with these settings."
+            )
+        if run.done:
+            return flat(lesson.farewell)
+        step = run.current
+        assert step is not None
+        parts = [flat(lesson.welcome)] if not run.marks else []
+        last = run.last
+        if last is not None and last.then and last is not step:
+            parts.append(flat(last.then))
+        parts.append(f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}")
+        return "\n\n".join(parts)
+
+    def update_coach(self: Any) -> None:
+        found = self.query("#coach")
+        if found:
+            found.first(Static).update(self.coach_text())
+        self.refresh_bindings()
+
+    def action_real_game(self: Any) -> None:
+        """g: the same players and options, a new deal."""
+        match = real_game(self.lesson_run.lesson)
+        self.app.go_to_menu()
+        self.app.open_match(match)
+
+
+def point_at(screen: Any, action: Action | None) -> None:
+    """Start the cursor of a game's own widget on the suggestion too (the
+    action list does it from the frame): a board whose cursor is a (line,
+    box), a hand whose cursor is a place in its cards (NΣT!)."""
+    if action is None:
+        return
+    fields = action.model_dump()
+    for board in screen.query("#board"):
+        if {"line", "box"} <= fields.keys() and isinstance(getattr(board, "cursor", None), tuple):
+            board.cursor = (fields["line"], fields["box"])
+            board.refresh()
+    for hand in screen.query("#hand"):
+        cards = getattr(hand, "hand", None)
+        cursor = getattr(hand, "cursor", None)
+        if isinstance(cards, list) and isinstance(cursor, int) and fields.get("card") in cards:
+            hand.cursor = cards.index(fields["card"])
+            hand.refresh()
+
+
+def flat(text: str) -> str:
+    """A lesson's text as one paragraph (the file wraps it at its own width)."""
+    return " ".join(text.split())
+
+
+def off_script_note(label: str, may_take_back: bool) -> str:
+    if may_take_back:
+        return (
+            f"That was not my suggestion: you chose {label}. It is a legal move all the "
+            "same. Press u to take it back and return to the lesson, or n to go on "
+            "without the script."
+        )
+    return (
+        f"That was not my suggestion: you chose {label}. It brought something new to light "
+        "(a card or a die), so it cannot be taken back: the lesson ends here and the game "
+        "goes on as a free game. Press g for a real game with these settings."
+    )
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> TableScreen:
+    """The game's own table screen with the coach mixed in."""
+    from nifty_table.tui.game_screens import screen_class
+
+    base = screen_class(lesson.game)
+    cls = _CLASSES.get(base)
+    if cls is None:
+        cls = type(
+            f"Lesson{base.__name__}",
+            (Coach, base),
+            {
+                "DEFAULT_CSS": COACH_CSS,
+                "BINDINGS": [
+                    Binding("g", "real_game", "Real game", id="lesson_real_game"),
+                    Binding("n", "go_on", "Go on", id="lesson_go_on"),
+                ],
+            },
+        )
+        _CLASSES[base] = cls
+    screen = cls(match, save_path)
+    screen.start_lesson(lesson)
+    return screen
+
+
+def open_lesson(app: Any, lesson: Lesson) -> None:
+    """Start a lesson's deal at its table (saved like any game)."""
+    from nifty_table.engine import saves
+
+    match = new_match(lesson)
+    app.push_screen(lesson_screen(lesson, match, saves.new_path(app.saves_dir, match.game_id)))

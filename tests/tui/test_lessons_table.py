@@ -1,0 +1,173 @@
+"""Learn to play at the table: the coach panel walks through each lesson by
+its suggested moves, and a move off the script can be taken back to it."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import screen_text, until, visible_text
+
+from nifty_table.cli.main import GAME_IDS
+from nifty_table.lessons.model import load
+from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.lesson import Coach
+from nifty_table.tui.widgets.action_list import ActionList
+
+
+def coach_on_screen(app) -> str:
+    return " ".join(visible_text(app.screen.query_one("#coach")).split())
+
+
+def first_words(text: str, count: int = 6) -> str:
+    return " ".join(text.split()[:count])
+
+
+def learners_turn(app, screen) -> bool:
+    prompt = screen.match.prompt()
+    run = screen.lesson_run
+    return (
+        app.screen is screen
+        and screen._bot_timer is None
+        and (prompt is None or prompt.seat == run.learner or screen.claimant == run.learner)
+    )
+
+
+def ready(app, screen) -> bool:
+    """The learner's scripted move is on offer, and nothing else is under way."""
+    return (
+        app.screen is screen
+        and screen._bot_timer is None
+        and screen.lesson_run.suggested() is not None
+    )
+
+
+async def open_lesson(pilot, app):
+    await until(pilot, lambda: isinstance(app.screen, Coach), limit=20)
+    return app.screen
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_the_lesson_plays_through_by_its_suggested_moves(game_id, saves_dir):
+    lesson = load(game_id)
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        assert first_words(lesson.welcome) in coach_on_screen(app)
+        while not run.done:
+            await until(pilot, lambda: ready(app, screen) or app.screen is not screen)
+            if app.screen is not screen:  # a round's summary: everyone reads it, then Enter
+                await pilot.press("enter")
+                continue
+            step = run.current
+            assert f"Step {run.step + 1} of" in coach_on_screen(app)
+            assert first_words(step.say) in coach_on_screen(app)
+            suggested = run.suggested()
+            assert suggested is not None
+            count = len(screen.match.actions)
+            choices = screen.query_one("#choices", ActionList)
+            own_dialog = suggested.kind == "offer"  # Nirds: Enter opens the trade dialog
+            if suggested in choices.actions and app.focused is choices and not own_dialog:
+                assert screen.frame.start == suggested  # the cursor waits on it
+                await until(
+                    pilot,  # keys count once the list is on screen (seen_first)
+                    lambda c=choices, s=suggested: c.drawn and c.action_at(c.highlighted) == s,
+                )
+                await pilot.press("enter")
+            else:  # a card or a box of the game's own widgets
+                screen.submit(suggested)
+            await until(pilot, lambda n=count: len(screen.match.actions) > n)
+            assert run.step > 0
+        await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
+        while app.screen is not screen:
+            await pilot.press("enter")
+        assert first_words(lesson.farewell) in coach_on_screen(app)
+        assert "Real game" in screen_text(app)
+
+
+async def test_a_move_off_the_script_is_explained_and_taken_back(saves_dir):
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        await until(pilot, lambda: learners_turn(app, screen))
+        owl = next(
+            a for a in screen.choices if screen.match.game.describe(screen.match.state, a) == "Owl"
+        )
+        assert screen.frame.start != owl  # the cursor waits on the Fox
+        screen.submit(owl)
+        await pilot.pause(0.05)
+        assert "not my suggestion: you chose Owl" in coach_on_screen(app)
+        assert len(screen.match.actions) == 1  # the computers wait for the answer
+        await pilot.press("u")
+        await until(pilot, lambda: not run.off_script)
+        assert "Step 1 of 12" in coach_on_screen(app)
+        assert screen.frame.start == run.suggested()
+        screen.submit(run.suggested())
+        await until(pilot, lambda: learners_turn(app, screen) and run.step == 1)
+        assert "Step 2 of 12" in coach_on_screen(app)
+
+
+async def test_going_on_without_the_script(saves_dir):
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        await until(pilot, lambda: learners_turn(app, screen))
+        owl = next(
+            a for a in screen.choices if screen.match.game.describe(screen.match.state, a) == "Owl"
+        )
+        screen.submit(owl)
+        await pilot.pause(0.05)
+        await pilot.press("n")
+        await until(pilot, lambda: len(screen.match.actions) > 1)
+        assert "without the script" in coach_on_screen(app)
+
+
+async def test_learn_to_play_from_the_menu(saves_dir):
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Learn to play" in screen_text(app)
+        await pilot.press("t")
+        await until(pilot, lambda: "Learn to play: a guided first game" in screen_text(app))
+        await pilot.press("enter")  # the first game: NΣT!
+        screen = await open_lesson(pilot, app)
+        assert screen.lesson_run.lesson.game == "net"
+        await until(pilot, lambda: "Step 1 of 12" in coach_on_screen(app))
+
+
+async def test_learn_to_play_from_a_games_help(saves_dir):
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await until(pilot, lambda: "Rules: choose a game" in screen_text(app))
+        await pilot.press("end", "enter")  # the last game: Nirds vs Gnomes
+        await until(pilot, lambda: "Learn to play" in screen_text(app))
+        await pilot.press("t")
+        screen = await open_lesson(pilot, app)
+        assert screen.lesson_run.lesson.game == "nirds"
+        await until(pilot, lambda: "Step 1 of 14" in coach_on_screen(app))
+
+
+async def test_the_surprise_step_hands_the_keyboard_to_the_learner(saves_dir):
+    """Bob plays Bound By Law: the lesson gives the learner the keyboard to
+    answer with Stop That!; handing it back leaves the script, and Bob goes on."""
+    lesson = load("firefly-fluxx")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        for _ in range(4):
+            await until(pilot, lambda: ready(app, screen))
+            screen.submit(run.suggested())
+        await until(pilot, lambda: screen.claimant == run.learner)
+        assert screen.match.prompt().seat == 1  # Bob's turn, the learner's keyboard
+        assert "Stop That!" in coach_on_screen(app)
+        choices = screen.query_one("#choices", ActionList)
+        screen.choose_at(len(choices.actions))  # "Back: hand the keyboard back"
+        await until(pilot, lambda: "Turn 5" in " ".join(screen.match.state.log))
+        assert run.off_script
+        assert "without the script" in coach_on_screen(app)
