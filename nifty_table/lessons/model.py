@@ -92,7 +92,7 @@ class Lesson(BaseModel):
     game: str
     title: str
     seed: int
-    players: list[str] = Field(min_length=1)  # "You", "bot:Bob"
+    players: list[str] = Field(min_length=1)  # "Ann", "bot:Bob"
     options: dict[str, Any] = Field(default_factory=dict)
     welcome: str  # the coach's first words, before any step
     farewell: str  # the last words, with the offer of a real game
