@@ -136,8 +136,8 @@ def market_lines(view: NirdsView) -> list[Text]:
 def hanging(line: Text) -> RenderableType:
     """The line as drawn: when it wraps, it goes on under its first word, past
     its indent and marker, so a long Gnome or Nird still reads as one entry."""
-    match = HANG.match(line.plain)
-    cut = match.end() if match else 0
+    hang = HANG.match(line.plain)
+    cut = hang.end() if hang else 0
     if cut == 0 or cut == len(line.plain):
         return line
     grid = Table.grid(expand=True)

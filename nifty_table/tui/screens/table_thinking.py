@@ -65,9 +65,9 @@ class Thinking(TablePart):
         """Ask `strategy` for `seat`'s decision off the UI thread; the answer
         is played by `play_thought` when it comes, if it still fits."""
         self.drop_thought()
-        game, game_id = self.match.game, self.match.game_id
-        snapshot = self.match.state.model_copy(deep=True)  # the decision's own
-        thought = Thought(self.match.state, len(self.match.actions), seat, strategy)
+        game, game_id = self._match.game, self._match.game_id
+        snapshot = self._match.state.model_copy(deep=True)  # the decision's own
+        thought = Thought(self._match.state, len(self._match.actions), seat, strategy)
         self._thought = thought
         far = elsewhere.can_send(strategy)
 
@@ -83,7 +83,7 @@ class Thinking(TablePart):
 
     def still_asked(self, thought: Thought) -> bool:
         """Whether the game is where `thought` was asked (nothing moved since)."""
-        match = self.match
+        match = self._match
         return match.state is thought.state and len(match.actions) == thought.count
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -106,14 +106,14 @@ class Thinking(TablePart):
         """A strategy that failed: say so, and decide by the game's heuristic."""
         if not self.still_asked(thought):
             return None
-        name = self.match.seats[thought.seat].name
+        name = self._match.seats[thought.seat].name
         self.notify(
             f"{name}'s look-ahead failed ({error!r:.80}); this move is by rule of thumb.",
             severity="warning",
             markup=False,
         )
-        heuristic = strategies.get(self.match.game_id)
-        return strategies.decide(self.match.game, self.match.state, heuristic, self.bot_rng())
+        heuristic = strategies.get(self._match.game_id)
+        return strategies.decide(self._match.game, self._match.state, heuristic, self.bot_rng())
 
     def play_thought(self) -> bool:
         """Play the answer that came, if it still fits and the table is on
@@ -156,7 +156,7 @@ class Thinking(TablePart):
         """Turn the spinner after the "is thinking" text in the prompt bar."""
         from textual.widgets import Static
 
-        prompt = self.match.prompt()
+        prompt = self._match.prompt()
         thought = self._thought
         if prompt is None or thought is None or thought.seat != prompt.seat:
             return
