@@ -27,6 +27,7 @@ from nifty_table.table import handoff
 from nifty_table.table.computers import ComputerSeats
 from nifty_table.table.framing import Framing
 from nifty_table.table.policies import TablePolicy, policy_for
+from nifty_table.table.thinking import Thinking
 from nifty_table.table.transcript import Transcript, recap
 
 
@@ -90,7 +91,7 @@ class Asks:
 Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
 
 
-class Table(Framing, ComputerSeats):
+class Table(Framing, Thinking, ComputerSeats):
     def __init__(
         self,
         match: Match,

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from nifty_table.engine import elsewhere, strategies
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.tui.screens.table_thinking import Thinking, thinks_long
+from nifty_table.table.thinking import thinks_long
+from nifty_table.tui.screens.table_thinking import Thinking
 
 if TYPE_CHECKING:
     from textual.timer import Timer
