@@ -26,6 +26,10 @@ class TablePolicy:
         """Whether the interrupt key (!) works now."""
         return False
 
+    def window_go_on(self, match: Match, prompt: Prompt | None = None) -> Action | None:
+        """The 'continue' that closes the reaction window now open, if any."""
+        return None
+
     def watched_by_all(self, match: Match, prompt: Prompt) -> bool:
         """Whether this prompt invites the whole table to look at the screen
         (a reaction window): then nobody's private view may be on it."""
@@ -82,8 +86,7 @@ class FluxxPolicy(TablePolicy):
     """Surprises: a reaction window opens after every card one could answer,
     whatever the hands hold, and asks the whole table the same way."""
 
-    @staticmethod
-    def window_go_on(match: Match, prompt: Prompt | None = None) -> Action | None:
+    def window_go_on(self, match: Match, prompt: Prompt | None = None) -> Action | None:
         """The 'continue' that closes the reaction window now open, if any."""
         prompt = prompt or match.prompt()
         if prompt is None or not match.game.catalog.has_surprises:  # type: ignore[attr-defined]

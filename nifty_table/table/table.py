@@ -29,6 +29,7 @@ from nifty_table.table.framing import Framing
 from nifty_table.table.policies import TablePolicy, policy_for
 from nifty_table.table.thinking import Thinking
 from nifty_table.table.transcript import Transcript, recap
+from nifty_table.table.windows import Windows
 
 
 # -- what the keyboard must do now ---------------------------------------------
@@ -91,7 +92,7 @@ class Asks:
 Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
 
 
-class Table(Framing, Thinking, ComputerSeats):
+class Table(Framing, Thinking, Windows, ComputerSeats):
     def __init__(
         self,
         match: Match,

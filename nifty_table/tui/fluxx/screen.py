@@ -16,6 +16,7 @@ from nifty_table.games.fluxx.actions import Join
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.table.extras import FluxxExtra
+from nifty_table.table.windows import Window
 from nifty_table.tui.fluxx.widgets import (
     KIND_NAMES,
     TALL,
@@ -86,7 +87,7 @@ class FluxxScreen(WholeCard, TableScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._countdown: Timer | None = None  # the reaction window's countdown
-        self._window_at = -1  # the action count when the window opened
+        self._window: Window | None = None  # the reaction window counted down
         self._seconds_left = 0.0
 
     @property
@@ -137,10 +138,11 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def start_countdown(self) -> None:
         self.stop_countdown()
-        if self.claimant is not None or self.window_go_on() is None:
+        self.table.reaction_pause = self.app.reaction_pause  # it may change during play
+        window = self._window = self.table.reaction_window()
+        if window is None:
             return
-        self._window_at = self.frame.moves
-        self._seconds_left = self.app.reaction_pause
+        self._seconds_left = window.pause
         self.show_countdown()
         self._countdown = self.set_interval(1.0, self.tick)
 
@@ -152,7 +154,8 @@ class FluxxScreen(WholeCard, TableScreen):
     def tick(self) -> None:
         if not self.is_current:
             return  # a dialog is up (someone pressed !): wait
-        if self.frame.moves != self._window_at or self.claimant is not None:
+        window = self._window
+        if window is None or not self.table.window_open(window):
             self.stop_countdown()
             return
         self._seconds_left -= 1.0
@@ -160,7 +163,7 @@ class FluxxScreen(WholeCard, TableScreen):
             self.show_countdown()
             return
         self.stop_countdown()
-        go_on = self.window_go_on()
+        go_on = self.table.window_closes(window)
         if go_on is not None:
             self.submit(go_on)
 
