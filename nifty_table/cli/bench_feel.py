@@ -104,7 +104,7 @@ async def measure():
         await press("escape", lambda: not isinstance(app.screen, HelpScreen))
         await asyncio.sleep(0.3)
         for _ in range(3):  # choose, then take it back (at the curtain, if one came up)
-            match = table().match
+            match = table()._match  # the bench reads what the driving screen holds
             count = len(match.actions)
             seat = match.prompt().seat
             app.post_message(events.Key("enter", None))

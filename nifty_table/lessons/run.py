@@ -35,9 +35,19 @@ def real_game(lesson: Lesson) -> Match:
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, table: Table | None = None) -> None:
+    def __init__(
+        self, lesson: Lesson, table: Table | None = None, match: Match | None = None
+    ) -> None:
+        """`table` plays `match` (a screen's table); without them the lesson
+        gets a table of its own, with no curtains or pauses (the check)."""
         self.lesson = lesson
-        self.table = table or Table(new_match(lesson), curtains=False, bot_delay=0.0)
+        if table is None or match is None:
+            match = new_match(lesson)
+            table = Table(match, curtains=False, bot_delay=0.0)
+        # The script reads the whole match (it checks claims and names moves):
+        # it is the table's driver here, like the screen's driving code.
+        self._match = match
+        self.table = table
         # Before each scripted move played: the action count and the log's end.
         self.marks: list[tuple[int, int]] = []
         self.off_at: int | None = None  # the action count where the learner left the script
@@ -49,7 +59,7 @@ class LessonRun:
 
     @property
     def match(self) -> Match:
-        return self.table.match
+        return self._match
 
     @property
     def step(self) -> int:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class ComputerSeats:
-    match: Match
+    _match: Match
     policy: TablePolicy
     strategies: dict[int, Strategy]  # (the module's name is shadowed here)
     claimant: int | None
@@ -29,32 +29,32 @@ class ComputerSeats:
         """The computer player of a seat, at the seat's level; one per seat for
         the whole game (a strategy may remember what it tried)."""
         if seat not in self.strategies:
-            self.strategies[seat] = levels.for_seat(self.match.game_id, self.match.seats[seat])
+            self.strategies[seat] = levels.for_seat(self._match.game_id, self._match.seats[seat])
         return self.strategies[seat]
 
     def bot_rng(self) -> Rng:
-        return handoff.bot_rng(self.match)
+        return handoff.bot_rng(self._match)
 
     def computer_choice(self, seat: int) -> Action:
         """The computer seat's decision, made here and now (a quick strategy)."""
         strategy = self.strategy_for(seat)
-        return strategies.decide(self.match.game, self.match.state, strategy, self.bot_rng())
+        return strategies.decide(self._match.game, self._match.state, strategy, self.bot_rng())
 
     def own_action(self, seat: int, action: Action) -> Action:
         """A computer seat's decision, never one for another seat."""
         if action.seat == seat:
             return action
-        own = [a for a in self.match.legal_actions() if a.seat == seat]
+        own = [a for a in self._match.legal_actions() if a.seat == seat]
         return self.bot_rng().choice(own)
 
     def computer_reaction(self, prompt: Prompt) -> Action | None:
         """An out-of-turn play of a computer seat that may react now, if any."""
-        for seat in self.policy.reacting_seats(self.match, prompt):
-            if not self.match.seats[seat].bot:
+        for seat in self.policy.reacting_seats(self._match, prompt):
+            if not self._match.seats[seat].bot:
                 continue
             strategy = self.strategy_for(seat)
             action = strategies.react(
-                self.match.game, self.match.state, seat, strategy, self.bot_rng()
+                self._match.game, self._match.state, seat, strategy, self.bot_rng()
             )
             if action is not None:
                 return action
@@ -63,9 +63,9 @@ class ComputerSeats:
     def computer_pause(self, prompt: Prompt) -> float:
         """How long the table waits before a computer seat answers `prompt`."""
         pause = handoff.bot_pause(self.bot_delay)
-        return self.policy.computer_pause(self.match, prompt, pause, self.reaction_pause)
+        return self.policy.computer_pause(self._match, prompt, pause, self.reaction_pause)
 
     def waiting_for_computer(self) -> bool:
         """Whether a computer seat is to decide now (nobody plays out of turn)."""
-        prompt = self.match.prompt()
-        return bool(prompt and self.match.seats[prompt.seat].bot and self.claimant is None)
+        prompt = self._match.prompt()
+        return bool(prompt and self._match.seats[prompt.seat].bot and self.claimant is None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, SerializeAsAny
 
-from nifty_table.engine.contract import Action
+from nifty_table.engine.contract import Action, Chart, Prompt, Result
 
 
 class Choice(BaseModel):
@@ -30,6 +30,21 @@ class Frame(BaseModel):
     start: SerializeAsAny[Action] | None = None  # where the cursor starts, if not first
     log: list[str] = []  # the log lines this seat may read, oldest first
     over: bool = False
+    # What every screen draws besides: all of it public, or this seat's own.
+    title: str = ""  # the game's title
+    summary: str = ""  # the game's one line on how it stands
+    names: list[str] = []  # every seat's name, in seat order
+    bots: list[bool] = []  # which seats a computer plays
+    public: SerializeAsAny[BaseModel] | None = None  # the public view (the same as `view` for None)
+    # The decision now (whose, what kind); its text only where this seat may
+    # read it (else ""). None once the game is over.
+    prompt: Prompt | None = None
+    moves: int = 0  # how many actions the game has had (a window knows it moved on)
+    claimant: int | None = None  # who claimed the keyboard out of turn
+    hint_for: int | None = None  # who may ask for a hint now (the viewer deciding)
+    result: Result | None = None  # once over: winners, scores, the one-line summary
+    chart: Chart | None = None  # the game's chart, after a round's end and at the end
+    extra: SerializeAsAny[BaseModel] | None = None  # the game's own (table/extras.py)
 
     @property
     def actions(self) -> list[Action]:

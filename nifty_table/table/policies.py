@@ -9,8 +9,11 @@ its policy; no screen decides these things.
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
 from nifty_table.engine.contract import Action, Prompt
 from nifty_table.engine.match import Match
+from nifty_table.table import extras
 
 
 class TablePolicy:
@@ -22,6 +25,10 @@ class TablePolicy:
     def allows_interrupts(self, match: Match) -> bool:
         """Whether the interrupt key (!) works now."""
         return False
+
+    def window_go_on(self, match: Match, prompt: Prompt | None = None) -> Action | None:
+        """The 'continue' that closes the reaction window now open, if any."""
+        return None
 
     def watched_by_all(self, match: Match, prompt: Prompt) -> bool:
         """Whether this prompt invites the whole table to look at the screen
@@ -62,6 +69,11 @@ class TablePolicy:
         """The question over the choices of someone who pressed the interrupt key."""
         return f"{name}, play one of these now?" if own_turn else f"{name}, play out of turn?"
 
+    def extra(self, match: Match, seat: int | None, prompt: Prompt) -> BaseModel | None:
+        """What the game's screen draws besides the view, for `seat`'s frame
+        (table/extras.py): public facts or `seat`'s own only."""
+        return None
+
 
 class NetPolicy(TablePolicy):
     """NΣT!'s rounds end with a summary for the whole table."""
@@ -74,8 +86,7 @@ class FluxxPolicy(TablePolicy):
     """Surprises: a reaction window opens after every card one could answer,
     whatever the hands hold, and asks the whole table the same way."""
 
-    @staticmethod
-    def window_go_on(match: Match, prompt: Prompt | None = None) -> Action | None:
+    def window_go_on(self, match: Match, prompt: Prompt | None = None) -> Action | None:
         """The 'continue' that closes the reaction window now open, if any."""
         prompt = prompt or match.prompt()
         if prompt is None or not match.game.catalog.has_surprises:  # type: ignore[attr-defined]
@@ -102,6 +113,9 @@ class FluxxPolicy(TablePolicy):
             return go_on
         return None
 
+    def extra(self, match: Match, seat: int | None, prompt: Prompt) -> BaseModel | None:
+        return extras.fluxx_extra(match, seat, self.window_go_on(match, prompt))
+
 
 class GetNiftyPolicy(TablePolicy):
     """Plots may come during any challenge, and anyone on neither side may
@@ -114,6 +128,9 @@ class GetNiftyPolicy(TablePolicy):
 
     def reacting_seats(self, match: Match, prompt: Prompt) -> list[int]:
         return list(prompt.interrupters)
+
+    def extra(self, match: Match, seat: int | None, prompt: Prompt) -> BaseModel | None:
+        return extras.get_nifty_extra(match, seat, prompt)
 
     @staticmethod
     def asking_for_help(match: Match) -> bool:
@@ -162,6 +179,9 @@ class NirdsPolicy(TablePolicy):
 
     def reacting_seats(self, match: Match, prompt: Prompt) -> list[int]:
         return []  # its computers use their cards on their own turns
+
+    def extra(self, match: Match, seat: int | None, prompt: Prompt) -> BaseModel | None:
+        return extras.nirds_extra(match)
 
     def claim_question(self, name: str, own_turn: bool) -> str:
         # Anyone may use these at any time: on your own turn it is no "out of

@@ -22,11 +22,14 @@ from pathlib import Path
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, Prompt
 from nifty_table.engine.match import Match, TakenBack
+from nifty_table.engine.replay import Replay
 from nifty_table.table import handoff
 from nifty_table.table.computers import ComputerSeats
-from nifty_table.table.frame import Choice, Frame
+from nifty_table.table.framing import Framing
 from nifty_table.table.policies import TablePolicy, policy_for
+from nifty_table.table.thinking import Thinking
 from nifty_table.table.transcript import Transcript, recap
+from nifty_table.table.windows import Windows
 
 
 # -- what the keyboard must do now ---------------------------------------------
@@ -89,7 +92,7 @@ class Asks:
 Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
 
 
-class Table(ComputerSeats):
+class Table(Framing, Thinking, Windows, ComputerSeats):
     def __init__(
         self,
         match: Match,
@@ -100,7 +103,7 @@ class Table(ComputerSeats):
         reaction_pause: float = 3.0,
         policy: TablePolicy | None = None,
     ) -> None:
-        self.match = match
+        self._match = match
         self.save_path = save_path
         self.save_refused: str | None = None  # why the last save was refused
         self.curtains = curtains
@@ -140,17 +143,38 @@ class Table(ComputerSeats):
         it may show: every seat's only once the game is over)."""
         self._show(seat)
 
+    def replay_to(self, replay: Replay, at: int) -> None:
+        """A replay's step: the table shows the game as it stood after `at` actions."""
+        self._match.state = replay.state_at(at)
+
+    def follow(self, match: Match) -> None:
+        """Watch a newer save of the same game (another window plays it)."""
+        self._match = match
+
+    def rematch(self) -> Match:
+        """The same seats and options, a new deal (the game may adjust them)."""
+        from nifty_table.engine.match import rematch
+
+        return rematch(self._match)
+
+    def record(self, saves_dir: Path) -> str | None:
+        """The finished game into the match history (once per game; queued when
+        the database cannot take it now): what went wrong, or None."""
+        from nifty_table.engine.history import record_or_queue
+
+        return record_or_queue(self._match, saves_dir, self.save_path)
+
     @property
     def people(self) -> list[int]:
-        return handoff.humans(self.match.seats)
+        return handoff.humans(self._match.seats)
 
     def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        return self._match.seats[seat].name
 
     # -- the hand-over --------------------------------------------------------------
     def next_step(self) -> Step:
         """What the keyboard must do now, with the viewer set for it."""
-        match = self.match
+        match = self._match
         if match.result() is not None:
             self._show(None)
             return GameOver()
@@ -190,7 +214,7 @@ class Table(ComputerSeats):
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
         if self.policy.hides_nothing:
             return False
-        return handoff.needs_curtain(self.match.seats, self._viewer, seat, prompt, self.curtains)
+        return handoff.needs_curtain(self._match.seats, self._viewer, seat, prompt, self.curtains)
 
     def lift(self, seat: int) -> list[str]:
         """`seat`'s person lifted their curtain: the screen is theirs. Returns
@@ -217,7 +241,7 @@ class Table(ComputerSeats):
         return self.policy.hides_nothing or self.claimant == self._viewer
 
     def watched_by_all(self, prompt: Prompt) -> bool:
-        return self.policy.watched_by_all(self.match, prompt)
+        return self.policy.watched_by_all(self._match, prompt)
 
     def decided_in_public(self, prompt: Prompt) -> bool:
         """Whether anyone may read this prompt's choices (no hidden
@@ -225,66 +249,20 @@ class Table(ComputerSeats):
         return not prompt.private or self.watched_by_all(prompt)
 
     def allows_interrupts(self) -> bool:
-        return self.match.result() is None and self.policy.allows_interrupts(self.match)
-
-    # -- frames ---------------------------------------------------------------------
-    def frame(self, thinking: Prompt | None = None) -> Frame:
-        """What the viewer may know now (`thinking`: a computer decides that
-        prompt): their view, the question and their choices if they may choose,
-        and the log lines they may read."""
-        match, seat = self.match, self._viewer
-        view = match.game.view(match.state, seat)
-        log = self.transcript.lines_for(seat)
-        if match.result() is not None:
-            return Frame(seat=seat, view=view, question="The game is over.", log=log, over=True)
-        prompt = match.prompt()
-        assert prompt is not None
-        if thinking is not None:
-            question = self.policy.thinking_text(
-                match, thinking, self.computer_pause(thinking), self.reaction_pause
-            )
-            return Frame(seat=seat, view=view, question=question, log=log)
-        claimant = self.claimant
-        if claimant is not None and self.claimant_may_choose():
-            mine = self._choices(claimant)
-            name = self.name(claimant)
-            question = (
-                self.policy.claim_question(name, own_turn=claimant == prompt.seat)
-                if mine
-                else f"{name}, there is nothing you can play right now."
-            )
-            back = "Back: hand the keyboard back"
-            return Frame(seat=seat, view=view, question=question, choices=mine, back=back, log=log)
-        if seat != prompt.seat and not self.decided_in_public(prompt):
-            question = f"Waiting for {self.name(prompt.seat)}…"
-            return Frame(seat=seat, view=view, question=question, log=log)
-        if match.seats[prompt.seat].bot:
-            return Frame(seat=seat, view=view, question=prompt.text, log=log)
-        mine = self._choices(prompt.seat)
-        # A game may start the cursor elsewhere (a throw of rock-paper-scissors).
-        start = getattr(match.game, "first_choice", lambda _: None)(match.state)
-        return Frame(seat=seat, view=view, question=prompt.text, choices=mine, start=start, log=log)
-
-    def _choices(self, seat: int) -> list[Choice]:
-        game, state = self.match.game, self.match.state
-        return [
-            Choice(label=game.describe(state, action), action=action)
-            for action in self.match.legal_actions()
-            if action.seat == seat
-        ]
+        return self._match.result() is None and self.policy.allows_interrupts(self._match)
 
     # -- moves ----------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
         """Play an action; IllegalAction (raised by the engine before anything
         changes) leaves the table as it was. The caller saves."""
-        rounds = self.policy.rounds_done(self.match)
-        events = self.match.apply(action)
+        rounds = self.policy.rounds_done(self._match)
+        events = self._match.apply(action)
         self.transcript.add(events)
         if action.seat == self._viewer:  # they saw what their own action did
             self.transcript.mark(action.seat)
         self.round_ended = (
-            self.policy.rounds_done(self.match) > rounds
-            and self.match.result() is None
+            self.policy.rounds_done(self._match) > rounds
+            and self._match.result() is None
             and bool(self.people)
         )
         if self.round_ended:
@@ -298,7 +276,7 @@ class Table(ComputerSeats):
         if self.save_path is None:
             return None
         try:
-            saves.save(self.match, self.save_path)
+            saves.save(self._match, self.save_path)
         except (saves.SaveError, OSError) as exc:
             self.save_refused = str(exc)
             return self.save_refused
@@ -313,7 +291,7 @@ class Table(ComputerSeats):
 
         assert self.save_path is not None
         refused = self.save_path
-        path = save_under_new_name(self.match, refused.parent)
+        path = save_under_new_name(self._match, refused.parent)
         save_lock.release(refused)  # if this window held it, another may play it now
         self.save_path, self.save_refused = path, None
         return path
@@ -327,7 +305,7 @@ class Table(ComputerSeats):
         keyboard out of turn holds it: u is theirs, never the last mover's."""
         if self.claimant is not None:
             return self.claimant
-        match = self.match
+        match = self._match
         prompt = match.prompt()
         last = match.actions[-1].seat if match.actions else None
         public = prompt is not None and self.decided_in_public(prompt)
@@ -339,7 +317,7 @@ class Table(ComputerSeats):
         """Whether u would work now for the seat it acts for. Asking replays the
         log, so the answer is kept until the game moves on (another action, a
         take-back: a new state object) or u would act for someone else."""
-        match = self.match
+        match = self._match
         if not match.takes_back_at_all():
             return False
         seat = self.take_back_seat()
@@ -357,9 +335,9 @@ class Table(ComputerSeats):
         """Take back `seat`'s last decision (TakeBackRefused says why not). The
         decision goes back to someone who is not on screen: nobody's view
         until they lift a curtain of their own. The caller saves."""
-        taken = self.match.take_back(seat)
+        taken = self._match.take_back(seat)
         self.claimant = None
         if seat != self._viewer:
             self._show(None)
-        self.transcript = self.transcript.rebuilt(self.match.state.log)
+        self.transcript = self.transcript.rebuilt(self._match.state.log)
         return taken

@@ -6,7 +6,7 @@ screen are imported when that game is opened.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -22,6 +22,7 @@ from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 if TYPE_CHECKING:
     from nifty_table.engine.match import Match
     from nifty_table.lessons.model import Lesson
+    from nifty_table.table.frame import Frame
     from nifty_table.tui.screens.table import TableScreen
 
 # The reaction pauses the palette offers, in seconds (the settings take 0-30).
@@ -194,11 +195,15 @@ class NiftyApp(KeysInOrder):
         save_lock.release_all()
         self.clear_notifications()  # a private message must not follow anyone off the table
 
-    def show_end(self, match: Match, save_path: Path | None) -> None:
+    def show_end(
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+    ) -> None:
+        """The results, from the game's last public frame; `record` puts the game
+        into the history, `rematch` opens the next one."""
         from nifty_table.tui.screens.end import EndScreen
 
         self.clear_notifications()  # the end screen is for everyone
-        self.push_screen(EndScreen(match, save_path))
+        self.push_screen(EndScreen(final, record, rematch))
 
     # -- size guard --------------------------------------------------------
     # App.push_screen's own overloads and types stand; this wrapper passes them on.

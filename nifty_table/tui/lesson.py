@@ -47,8 +47,8 @@ class Coach:
     # Just off the script: the computers wait, so u can still take it back.
     _holding: bool
 
-    def start_lesson(self: Any, lesson: Lesson) -> None:
-        self.lesson_run = LessonRun(lesson, self.table)
+    def start_lesson(self: Any, lesson: Lesson, match: Match) -> None:
+        self.lesson_run = LessonRun(lesson, self.table, match)
         self._off_note = ""
         self._holding = False
 
@@ -67,7 +67,7 @@ class Coach:
             others_next = isinstance(
                 self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn
             )
-            if others_next and self.match.can_take_back(self.lesson_run.learner):
+            if others_next and self.lesson_run.match.can_take_back(self.lesson_run.learner):
                 self.redraw()  # the computers answer once the learner says so (n)
                 return
             self._holding = False
@@ -82,14 +82,16 @@ class Coach:
         run: LessonRun = self.lesson_run
         choices = self.query_one("#choices", ActionList)
         if choices.action_at(index) is None and self.claimant == run.learner and not run.off_script:
-            run.off_at = len(self.match.actions) - 1  # handed back: the script is left here
+            run.off_at = (
+                len(self.lesson_run.match.actions) - 1
+            )  # handed back: the script is left here
         super().choose_at(index)  # type: ignore[misc]
 
     def claims_for_script(self: Any) -> bool:
         """The step's move is the learner's to play out of turn (a Surprise):
         the keyboard is theirs at once, as if they had pressed !."""
         run: LessonRun = self.lesson_run
-        prompt = self.match.prompt()
+        prompt = self.lesson_run.match.prompt()
         if prompt is None or prompt.seat == run.learner or run.named_move_now() is None:
             return False
         self.table.next_step()  # the viewer for this moment
@@ -116,24 +118,28 @@ class Coach:
         was_on = not run.off_script
         suggested, label = run.suggested(), run.describe(action)
         # The script moves on first, so the table's redraw already shows the next step.
-        run.note(action, suggested, len(self.match.actions), self.table.transcript.end)
+        run.note(action, suggested, len(self.lesson_run.match.actions), self.table.transcript.end)
         self._holding = was_on and run.off_script
         if not super().submit(action):  # type: ignore[misc]
             run.resync()  # refused: nothing was played
             self._holding = False
             return False
         if self._holding:
-            self._off_note = off_script_note(label, self.match.can_take_back(run.learner))
+            self._off_note = off_script_note(
+                label, self.lesson_run.match.can_take_back(run.learner)
+            )
         self.update_coach()
         return True
 
     def given_by_table(self: Any, action: Action) -> bool:
         """Whether the table answers this for the learner by itself (a
         reaction window nobody else is there to use)."""
-        prompt, table = self.match.prompt(), self.table
+        prompt, table = self.lesson_run.match.prompt(), self.table
         if prompt is None:
             return False
-        given = table.policy.automatic(self.match, prompt, table.people, table.reaction_pause)
+        given = table.policy.automatic(
+            self.lesson_run.match, prompt, table.people, table.reaction_pause
+        )
         return bool(given == action)
 
     def take_back(self: Any, seat: int) -> bool:
@@ -251,7 +257,7 @@ def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> Table
         )
         _CLASSES[base] = cls
     screen = cls(match, save_path)
-    screen.start_lesson(lesson)
+    screen.start_lesson(lesson, match)
     return screen
 
 

@@ -34,7 +34,7 @@ def _table(game_id: str, names: str, seed: int, **kw) -> Table:
 
 
 def _own(table: Table, seat: int, rng: Rng) -> Action:
-    own = [a for a in table.match.legal_actions() if a.seat == seat]
+    own = [a for a in table._match.legal_actions() if a.seat == seat]
     return rng.choice(own)
 
 
@@ -52,7 +52,7 @@ class Walk:
         self.actions = 0
 
     def step(self) -> bool:
-        table, match = self.table, self.table.match
+        table, match = self.table, self.table._match
         step = table.next_step()
         self.seen.append(type(step))
         prompt = match.prompt()
@@ -131,9 +131,9 @@ def test_a_take_back_through_the_curtain_returns_the_keyboard(game_id):
     else:
         pytest.fail("no curtain offered a take-back")
     undo_by = step.undo_by
-    before = len(table.match.actions)
+    before = len(table._match.actions)
     taken = table.take_back(undo_by)
-    assert taken.actions and len(table.match.actions) < before
+    assert taken.actions and len(table._match.actions) < before
     assert table.viewer is None  # the decision goes back behind a curtain of its own
     again = table.next_step()
     assert isinstance(again, Curtain) and again.seat == undo_by
@@ -145,12 +145,12 @@ def test_a_take_back_through_the_curtain_returns_the_keyboard(game_id):
 def test_take_back_belongs_to_the_person_whose_view_is_on_screen():
     table = _table("net", "Ann,Bob", 5)
     walk = Walk(table, 5)
-    while not (isinstance(table.next_step(), Curtain) and table.match.actions):
+    while not (isinstance(table.next_step(), Curtain) and table._match.actions):
         walk.step()
     # Behind Bob's curtain, u is for Ann (who decided) only through the curtain.
     assert table.viewer is None and table.take_back_seat() is None
     with pytest.raises(TakeBackRefused):
-        table.take_back(1 - table.match.actions[-1].seat)
+        table.take_back(1 - table._match.actions[-1].seat)
 
 
 def test_a_reaction_window_is_watched_by_all_and_goes_on_alone_without_a_pause():
@@ -200,7 +200,7 @@ def test_a_claim_out_of_turn_shows_the_claimant_only():
 def test_a_round_end_is_read_by_all_and_the_next_round_starts_behind_a_curtain():
     table = _table("net", "Ann,Bob,Cy", 6)
     walk = Walk(table, 6)
-    while not table.match.state.history:
+    while not table._match.state.history:
         assert walk.step()
     assert table.round_ended and table.viewer is None  # the summary is for everyone
     # New hands are dealt: whoever decides first lifts a curtain, even the

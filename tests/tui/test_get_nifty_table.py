@@ -209,7 +209,7 @@ async def test_the_hand_panel_follows_the_cursor_at_its_own_height(saves_dir):
                 options.action_cursor_down()  # what Down does; no await: nothing else ran
                 card = screen._focus_card()
                 if card is not None:
-                    assert screen.game.card(card).name in str(hand.content)
+                    assert screen.deck.cards[card].name in str(hand.content)
                 await settle(pilot)
             wrapped = hand.content.wrap(app.console, hand.content_region.width)
             rows = [row.strip() for row in visible_text(hand).splitlines()]

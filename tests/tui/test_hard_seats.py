@@ -13,10 +13,10 @@ from nifty_table.engine import elsewhere, levels, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.search import Searcher
+from nifty_table.table.thinking import thinks_long
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.confirm import ConfirmScreen
 from nifty_table.tui.screens.table import TableScreen
-from nifty_table.tui.screens.table_thinking import thinks_long
 
 GAMES = ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
 

@@ -12,6 +12,7 @@ from tui_helpers import make_app, net_at_anns_first_token, screen_text, settle, 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table import hints
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens import hint
 from nifty_table.tui.screens.curtain import CurtainScreen
@@ -173,19 +174,19 @@ def test_a_hint_reads_best_first_whatever_the_search_set_aside():
     seat's bonus for the rule of thumb's choice plays no part in a hint)."""
     match = net_at_anns_first_token("Ann,bot:Cy")
     for _ in range(3):
-        result = hint.ask_search(match, 0, 0.25)()
+        result = hints.ask_search(match, 0, 0.25)()
         chances = [item.chance for item in result.advice]
-        assert 2 <= len(chances) <= hint.SHOWN
+        assert 2 <= len(chances) <= hints.SHOWN
         assert chances == sorted(chances, reverse=True), result
         legal = [a for a in match.legal_actions() if a.seat == 0]
-        assert len(chances) + result.set_aside >= min(len(legal), hint.SHOWN)
+        assert len(chances) + result.set_aside >= min(len(legal), hints.SHOWN)
 
 
 def test_a_hint_says_how_many_choices_were_set_aside():
-    screen = HintScreen("Ann", "Ann, play a card.", lambda: hint.Hint([], 0))
+    screen = HintScreen("Ann", "Ann, play a card.", lambda: hints.Hint([], 0))
     screen.set_aside = 2
-    text = screen.text([hint.Advice("Play Shiny", 0.61), hint.Advice("Play Mal", 0.55)])
+    text = screen.text([hints.Advice("Play Shiny", 0.61), hints.Advice("Play Mal", 0.55)])
     assert "1. Play Shiny — about 61%" in text and "2. Play Mal — about 55%" in text
     assert "(2 other choices looked weaker early on and got fewer tries.)" in text
     screen.set_aside = 0
-    assert "other choice" not in screen.text([hint.Advice("Play Shiny", 0.61)])
+    assert "other choice" not in screen.text([hints.Advice("Play Shiny", 0.61)])

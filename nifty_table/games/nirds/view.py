@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+# Screens take these two from here, never from the state module.
+from nifty_table.games.nirds.state import BOSS_GNOME as BOSS_GNOME
+from nifty_table.games.nirds.state import FREE as FREE
 from nifty_table.games.nirds.state import (
     Attack,
     Boss,

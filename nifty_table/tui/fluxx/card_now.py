@@ -5,7 +5,7 @@ table shows everyone (Keepers, Creepers, Rules and Goals are all face up)."""
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.view import FluxxView
 
@@ -15,20 +15,20 @@ def holder(view: FluxxView, card: str) -> str | None:
     return next((seat.name for seat in view.seats if card in seat.table), None)
 
 
-def named_by(game: FluxxGame, goal: str) -> tuple[list[str], list[str]]:
+def named_by(deck: Catalog, goal: str) -> tuple[list[str], list[str]]:
     """The Keepers (and Creepers) a Goal asks for, and those it forbids."""
-    spec = game.catalog.specs[goal]
+    spec = deck.specs[goal]
     wanted = list(spec.requires) + [card for group in spec.any_of for card in group]
     return list(dict.fromkeys(wanted)), list(spec.forbids)
 
 
-def card_now(game: FluxxGame, view: FluxxView, card: str) -> list[str]:
-    kind = game.catalog.type[card]
-    name = game.catalog.name
+def card_now(deck: Catalog, view: FluxxView, card: str) -> list[str]:
+    kind = deck.type[card]
+    name = deck.name
     lines: list[str] = []
     if kind == "goal":
-        lines.append(f"Needs {needs(game.catalog, card, view.inflation)}.")
-        wanted, forbidden = named_by(game, card)
+        lines.append(f"Needs {needs(deck, card, view.inflation)}.")
+        wanted, forbidden = named_by(deck, card)
         for keeper in wanted + forbidden:
             who = holder(view, keeper)
             lines.append(
@@ -39,7 +39,7 @@ def card_now(game: FluxxGame, view: FluxxView, card: str) -> list[str]:
         who = holder(view, card)
         lines.append(f"On the table in front of {who}." if who else "Not on the table.")
         for goal in view.goals:
-            wanted, forbidden = named_by(game, goal)
+            wanted, forbidden = named_by(deck, goal)
             if card in wanted:
                 lines.append(f"The Goal in play {name[goal]} needs it.")
             elif card in forbidden:

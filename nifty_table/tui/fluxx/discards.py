@@ -11,7 +11,7 @@ from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from nifty_table.engine.wording import plural
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.tui.fluxx.glossary import glossary
 from nifty_table.tui.fluxx.widgets import CardText, card_line, chip
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
@@ -29,9 +29,9 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,d", "close", "Close", id="discards_close"), WHOLE_CARD]
 
-    def __init__(self, game: FluxxGame, pile: list[str]) -> None:
+    def __init__(self, deck: Catalog, pile: list[str]) -> None:
         super().__init__()
-        self.game = game
+        self.deck = deck
         self.pile = list(reversed(pile))  # the top card first
 
     def compose(self) -> ComposeResult:
@@ -40,7 +40,7 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
                 f"Discard pile: {plural(len(self.pile), 'card')}, the top one first (Escape closes)"
             )
             yield CursorList(
-                *[Option(chip(self.game, card)) for card in self.pile], moved=self.show_card
+                *[Option(chip(self.deck, card)) for card in self.pile], moved=self.show_card
             )
             yield CardText()
         yield KeyBar()  # c (whole card) with the card texts it opens
@@ -52,7 +52,7 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
     def show_card(self) -> None:
         card = self.card_in_focus()
         if card is not None:
-            self.query_one(CardText).show_card(self.game, card)
+            self.query_one(CardText).show_card(self.deck, card)
         self.card_focus_moved()
 
     def card_in_focus(self) -> str | None:
@@ -60,13 +60,13 @@ class DiscardPileScreen(WholeCard, ModalScreen[None]):
         return self.pile[index] if index is not None else None
 
     def whole_card(self, card: str) -> Text:
-        return card_line(self.game, card)
+        return card_line(self.deck, card)
 
     def card_now(self, card: str) -> list[str]:
         return ["In the discard pile."]
 
     def card_help(self, card: str) -> str:
-        return help_entry(glossary(self.game), self.game.catalog.name[card])
+        return help_entry(glossary(self.deck), self.deck.name[card])
 
     def action_close(self) -> None:
         self.dismiss(None)

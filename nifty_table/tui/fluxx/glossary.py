@@ -3,11 +3,11 @@ the whole-card panel), written from the deck data."""
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.tui.literal import md_text
 
 
-def glossary(game: FluxxGame) -> str:
+def glossary(deck: Catalog) -> str:
     """Every card of the edition, grouped by type, in the deck's own words."""
     names = {
         "keeper": "Keepers",
@@ -17,16 +17,14 @@ def glossary(game: FluxxGame) -> str:
         "action": "Actions",
         "surprise": "Surprises",
     }
-    lines = [f"# {game.title}: all {len(game.catalog.ids)} cards", ""]
+    lines = [f"# {deck.title}: all {len(deck.ids)} cards", ""]
     for kind, title in names.items():
-        ids = [card for card in game.catalog.ids if game.catalog.type[card] == kind]
+        ids = [card for card in deck.ids if deck.type[card] == kind]
         if not ids:
             continue
         lines += [f"## {title} ({len(ids)})", ""]
-        for card in sorted(ids, key=lambda card: game.catalog.name[card]):
+        for card in sorted(ids, key=lambda card: deck.name[card]):
             # Card names and texts come from the deck data: literal, not Markdown.
-            lines.append(
-                f"- **{md_text(game.catalog.name[card])}**: {md_text(game.card(card).text)}"
-            )
+            lines.append(f"- **{md_text(deck.name[card])}**: {md_text(deck.specs[card].text)}")
         lines.append("")
     return "\n".join(lines)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,11 +12,11 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
-from nifty_table.engine.match import Match
-from nifty_table.games.fluxx.actions import Join, UsePower, UseRule
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.actions import Join
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.view import FluxxView
-from nifty_table.table.policies import FluxxPolicy
+from nifty_table.table.extras import FluxxExtra
+from nifty_table.table.windows import Window
 from nifty_table.tui.fluxx.card_now import card_now
 from nifty_table.tui.fluxx.glossary import glossary
 from nifty_table.tui.fluxx.widgets import (
@@ -35,23 +35,10 @@ from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, action_card, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
 
-if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
-    from nifty_table.games.fluxx.state import FluxxState
-
-    class _Match(Match):
-        """A Fluxx match, as the type checker sees it."""
-
-        state: FluxxState
-
-
 FLUXX_CSS = Path(__file__).with_name("fluxx.tcss")
 
 
 class FluxxScreen(WholeCard, TableScreen):
-    if TYPE_CHECKING:
-        match: _Match
-
     CSS_PATH = [TABLE_CSS, FLUXX_CSS]
     BINDINGS = [
         Binding("d", "discards", "Discards", id="discards"),
@@ -80,7 +67,7 @@ class FluxxScreen(WholeCard, TableScreen):
             f"| {key('whole_table')} | the whole table at once: every player's cards, the rules "
             "and Goals in full |",
         ]
-        if self.game.catalog.has_surprises:
+        if self.deck.has_surprises:
             rows.append(
                 f'| {key("interrupt")} | while the table asks "anyone?" after a card: play a '
                 "Surprise out of turn; the keyboard passes to whoever claims it |"
@@ -91,7 +78,7 @@ class FluxxScreen(WholeCard, TableScreen):
             "asks you to choose |"
         )
         # Only the types this edition's deck has (Cartoon Network has no Creepers).
-        present = set(self.game.catalog.type.values())
+        present = set(self.deck.type.values())
         kinds = ", ".join(
             f"**[{mark}]** {KIND_NAMES[kind]}"
             for kind, (mark, _) in TYPE_MARK.items()
@@ -99,15 +86,23 @@ class FluxxScreen(WholeCard, TableScreen):
         )
         return "\n".join(rows) + f"\n\nCard types carry a letter: {kinds}.\n"
 
-    def __init__(self, match: Match, save_path: Path | None = None) -> None:
-        super().__init__(match, save_path)
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         self._countdown: Timer | None = None  # the reaction window's countdown
-        self._window_at = -1  # the action count when the window opened
+        self._window: Window | None = None  # the reaction window counted down
         self._seconds_left = 0.0
 
     @property
-    def game(self) -> FluxxGame:
-        return cast(FluxxGame, self.match.game)  # this table's game
+    def deck(self) -> Catalog:
+        return cast(Catalog, self.cards)  # this edition's cards
+
+    @property
+    def extra(self) -> FluxxExtra:
+        return cast(FluxxExtra, self.frame.extra)  # what the table adds for Fluxx
+
+    @property
+    def public(self) -> FluxxView:
+        return cast(FluxxView, self.frame.public)  # the public view: no seat's hand
 
     def compose_table(self) -> ComposeResult:
         yield PlayersWidget(id="players")
@@ -121,14 +116,13 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "join":  # j shows only while someone could jump in
-            return self.game.join_refusal(self.match.state) is None
+            return not self.frame.over and self.extra.may_join
         return super().check_action(action, parameters)
 
     def cancellable(self) -> bool:
         """A free action or Keeper power just started by the person at the
         keyboard, still asking them to choose, can be cancelled with Escape."""
-        last = self.match.actions[-1] if self.match.actions else None
-        return isinstance(last, UseRule | UsePower) and last.seat == self.viewer
+        return not self.frame.over and self.extra.cancellable
 
     # -- reaction windows ---------------------------------------------------------
     # A window opens after every card a Surprise could answer, whatever the
@@ -136,9 +130,9 @@ class FluxxScreen(WholeCard, TableScreen):
     # short countdown (the app's reaction pause) that goes on by itself, so
     # nobody pays an Enter per card and the table reveals nothing.
 
-    def window_go_on(self, prompt: Prompt | None = None) -> Action | None:
+    def window_go_on(self) -> Action | None:
         """The 'continue' that closes the reaction window now open, if any."""
-        return FluxxPolicy.window_go_on(self.match, prompt)
+        return None if self.frame.over else self.extra.go_on
 
     def focus_input(self, prompt: Prompt) -> None:
         super().focus_input(prompt)
@@ -146,10 +140,11 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def start_countdown(self) -> None:
         self.stop_countdown()
-        if self.claimant is not None or self.window_go_on() is None:
+        self.table.reaction_pause = self.app.reaction_pause  # it may change during play
+        window = self._window = self.table.reaction_window()
+        if window is None:
             return
-        self._window_at = len(self.match.actions)
-        self._seconds_left = self.app.reaction_pause
+        self._seconds_left = window.pause
         self.show_countdown()
         self._countdown = self.set_interval(1.0, self.tick)
 
@@ -161,7 +156,8 @@ class FluxxScreen(WholeCard, TableScreen):
     def tick(self) -> None:
         if not self.is_current:
             return  # a dialog is up (someone pressed !): wait
-        if len(self.match.actions) != self._window_at or self.claimant is not None:
+        window = self._window
+        if window is None or not self.table.window_open(window):
             self.stop_countdown()
             return
         self._seconds_left -= 1.0
@@ -169,12 +165,12 @@ class FluxxScreen(WholeCard, TableScreen):
             self.show_countdown()
             return
         self.stop_countdown()
-        go_on = self.window_go_on()
+        go_on = self.table.window_closes(window)
         if go_on is not None:
             self.submit(go_on)
 
     def show_countdown(self) -> None:
-        prompt = self.match.prompt()
+        prompt = self.frame.prompt
         if prompt is None:
             return
         left = max(1, round(self._seconds_left))
@@ -199,9 +195,9 @@ class FluxxScreen(WholeCard, TableScreen):
         self.draw_view()
 
     def top_line(self) -> str:
-        view = self.game.view(self.match.state, None)  # the public view: no seat's hand
+        view = self.public
         who = view.seats[view.active].name
-        parts = [f"{self.game.title} · turn {view.turn_no} · {who}"]
+        parts = [f"{self.deck.title} · turn {view.turn_no} · {who}"]
         if view.phase in ("draw", "play"):
             parts.append(f"drawn {view.drawn}/{view.draw_rule}")
             parts.append(f"{view.play_rule}: {view.plays_left} left")
@@ -211,24 +207,24 @@ class FluxxScreen(WholeCard, TableScreen):
             parts.append(f"keepers ≤{view.keeper_limit}")
         line = " · ".join(parts)
         if len(line) > self.app.size.width - 2:  # the edition's name goes first
-            line = line.removeprefix(f"{self.game.title} · ")
+            line = line.removeprefix(f"{self.deck.title} · ")
         return line
 
     def draw_view(self) -> None:
         seat = self.viewer
         view: FluxxView = self.frame.view  # type: ignore[assignment]  # this game's view
-        self.query_one("#rules", RulesWidget).show(self.game, view)
-        self.query_one("#players", PlayersWidget).show(self.game, view)
+        self.query_one("#rules", RulesWidget).show(self.deck, view)
+        self.query_one("#players", PlayersWidget).show(self.deck, view)
         hand = self.query_one("#hand", HandWidget)
         # A stale card text must not outlive its choice; highlighting sets it again.
-        self.query_one("#card-text", CardText).show_card(self.game, None)
+        self.query_one("#card-text", CardText).show_card(self.deck, None)
         if seat is not None:
-            hand.show(self.game, view, view.seats[seat].name)
+            hand.show(self.deck, view, view.seats[seat].name)
         else:
             hand.hide("Hand hidden until the next player is ready")
 
     def now_hint(self, prompt: Prompt) -> str:
-        view = self.game.view(self.match.state, None)  # the rules in play are public
+        view = self.public  # the rules in play are public
         return (
             f"Rules now: draw {view.draw_rule} (drawn {view.drawn}), {view.play_rule} "
             f"({view.plays_left} plays left). Free actions and Keeper powers never use a play."
@@ -236,7 +232,7 @@ class FluxxScreen(WholeCard, TableScreen):
 
     def cursor_moved(self) -> None:
         """Show the text of the card under the cursor."""
-        self.query_one("#card-text", CardText).show_card(self.game, self.card_in_focus())
+        self.query_one("#card-text", CardText).show_card(self.deck, self.card_in_focus())
         self.card_focus_moved()
 
     def card_in_focus(self) -> str | None:
@@ -247,27 +243,25 @@ class FluxxScreen(WholeCard, TableScreen):
         )
 
     def whole_card(self, card: str) -> Text:
-        return card_line(self.game, card)
+        return card_line(self.deck, card)
 
     def card_now(self, card: str) -> list[str]:
-        now = card_now(self.game, self.frame.view, card)  # type: ignore[arg-type]  # a Fluxx view
+        now = card_now(self.deck, self.frame.view, card)  # type: ignore[arg-type]  # a Fluxx view
         return now + [f"You may: {label}" for label in self.choices_about(card, action_card)]
 
     def card_help(self, card: str) -> str:
-        return help_entry(glossary(self.game), self.game.catalog.name[card])
+        return help_entry(glossary(self.deck), self.deck.name[card])
 
     # -- table menu ---------------------------------------------------------------
     def action_discards(self) -> None:
         from nifty_table.tui.fluxx.discards import DiscardPileScreen
 
-        view = self.game.view(self.match.state, None)
-        self.app.push_screen(DiscardPileScreen(self.game, view.discard))
+        self.app.push_screen(DiscardPileScreen(self.deck, self.public.discard))
 
     def action_whole_table(self) -> None:
         from nifty_table.tui.fluxx.whole_table import WholeTableScreen
 
-        view = self.game.view(self.match.state, None)
-        self.app.push_screen(WholeTableScreen(self.game, view))
+        self.app.push_screen(WholeTableScreen(self.deck, self.public))
 
     def action_join(self) -> None:
         from nifty_table.tui.screens.pick_seat import JoinScreen
@@ -281,7 +275,7 @@ class FluxxScreen(WholeCard, TableScreen):
                 self.advance()  # nobody joined: the screen goes back to whoever had it
                 return
             name, bot = answer
-            action = Join(seat=len(self.match.seats), name=name, bot=bot)
+            action = Join(seat=len(self.frame.names), name=name, bot=bot)
             try:
                 self.table.submit(action)
             except IllegalAction as exc:
@@ -290,7 +284,7 @@ class FluxxScreen(WholeCard, TableScreen):
             self.save_now(quiet=True)
             self.advance()
 
-        self.app.push_screen(JoinScreen([seat.name for seat in self.match.seats]), joined)
+        self.app.push_screen(JoinScreen(list(self.frame.names)), joined)
 
     def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary(self.game))]
+        return [("Cards", glossary(self.deck))]

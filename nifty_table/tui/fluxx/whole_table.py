@@ -10,7 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.fluxx.widgets import players_text, rules_text
 
@@ -26,9 +26,9 @@ class WholeTableScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,t", "close", "Close", id="whole_table_close")]
 
-    def __init__(self, game: FluxxGame, view: FluxxView) -> None:
+    def __init__(self, deck: Catalog, view: FluxxView) -> None:
         super().__init__()
-        self.game = game
+        self.deck = deck
         self.view = view
 
     def compose(self) -> ComposeResult:
@@ -41,9 +41,9 @@ class WholeTableScreen(ModalScreen[None]):
         width = max(20, self.app.size.width * 9 // 10 - 6)
         out = Text()
         out.append("Players\n", style="bold underline")
-        out.append_text(players_text(self.game, self.view, width))
+        out.append_text(players_text(self.deck, self.view, width))
         out.append("\n\nRules and Goals\n", style="bold underline")
-        out.append_text(rules_text(self.game, self.view, True, width))
+        out.append_text(rules_text(self.deck, self.view, True, width))
         self.query_one("#whole-table", Static).update(out)
         self.query_one(VerticalScroll).focus()
 

@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
-from nifty_table.games.fluxx.game import FluxxGame
+from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
@@ -49,9 +49,9 @@ FAMILY_BASIC = {
 }
 
 
-def chip(game: FluxxGame, card: str) -> Text:
+def chip(deck: Catalog, card: str) -> Text:
     """'[K] Serenity' with the type letter in its colour."""
-    spec = game.card(card)
+    spec = deck.specs[card]
     mark, style = TYPE_MARK[spec.type]
     text = Text()
     text.append(f"[{mark}]", style=style)
@@ -78,7 +78,7 @@ class Panel(VerticalScroll):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._drawn: tuple[FluxxGame, FluxxView] | None = None
+        self._drawn: tuple[Catalog, FluxxView] | None = None
         self._width = 0
 
     def compose(self) -> ComposeResult:
@@ -87,10 +87,10 @@ class Panel(VerticalScroll):
     panel_title = ""  # the panel's name, first on its title line
     panel_rest = ""  # what the title keeps after the cue when the panel overflows
 
-    def show(self, game: FluxxGame, view: FluxxView) -> None:
-        self._drawn = (game, view)
+    def show(self, deck: Catalog, view: FluxxView) -> None:
+        self._drawn = (deck, view)
         self._width = self.content_width
-        self.query_one(".body", Static).update(self.draw(game, view))
+        self.query_one(".body", Static).update(self.draw(deck, view))
         self.border_title = self.panel_title
         self.call_after_refresh(self.mark_overflow)
 
@@ -102,7 +102,7 @@ class Panel(VerticalScroll):
             return 30
         return self.size.width - self.styles.gutter.width - self.styles.scrollbar_size_vertical
 
-    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+    def draw(self, deck: Catalog, view: FluxxView) -> Text:
         raise NotImplementedError
 
     def mark_overflow(self) -> None:
@@ -127,15 +127,15 @@ def basic_rules(view: FluxxView) -> str:
     return f"draw {basic}, play {basic}"
 
 
-def rule_chip(game: FluxxGame, view: FluxxView, card: str, full: bool) -> Text:
+def rule_chip(deck: Catalog, view: FluxxView, card: str, full: bool) -> Text:
     """A New Rule with the number it counts for now: under Inflation the
     printed number is not the one in force ("Draw 3→4"; "+1" on a rule whose
     other numbers grow)."""
-    spec = game.card(card)
-    out = chip(game, card)
-    raised = view.inflation and raised_by_inflation(game.catalog, card)
+    spec = deck.specs[card]
+    out = chip(deck, card)
+    raised = view.inflation and raised_by_inflation(deck, card)
     if spec.family and raised:
-        out.append(f"→{number_in_force(game.catalog, card, True)}", style="bold cyan")
+        out.append(f"→{number_in_force(deck, card, True)}", style="bold cyan")
     elif raised:
         out.append(" +1", style="bold cyan")
     if full and spec.family:
@@ -143,44 +143,44 @@ def rule_chip(game: FluxxGame, view: FluxxView, card: str, full: bool) -> Text:
         if view.inflation and spec.family in ("draw", "play", "play_all_but"):
             basic = basic.replace("1", "2")  # the Basic Rules count 2 under Inflation
         out.append(f"  (instead of {basic})", style="grey62")
-    if card in game.catalog.free:
+    if card in deck.free:
         out.append("  free action" if full else " (free)", style="cyan")
     return out
 
 
-def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text:
+def rules_text(deck: Catalog, view: FluxxView, full: bool, width: int) -> Text:
     """The New Rules in play and the Goal(s). In full: what each rule replaces
     and every Goal's text; compact: the Goal(s) first, then the rules' names
     packed, so the Goal stays in sight however many rules there are."""
     out = Text()
     if not full:
-        goals_text(game, view, False, width, out)
+        goals_text(deck, view, False, width, out)
     if full or not view.rules:
         out.append("Basic Rules: ", style="bold")
         out.append(basic_rules(view) + "\n")
     if full:
         for card in view.rules:
-            out.append_text(rule_chip(game, view, card, True))
+            out.append_text(rule_chip(deck, view, card, True))
             out.append("\n")
-            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
+            if view.attached and deck.rule_effect.get(card) == "lets_keep_doing_that":
                 out.append("  under it: ", style="grey62")
-                out.append_text(chip(game, view.attached))
+                out.append_text(chip(deck, view.attached))
                 out.append("\n")
-        goals_text(game, view, True, width, out)
+        goals_text(deck, view, True, width, out)
     elif view.rules:
         pieces = []
         for card in view.rules:
-            pieces.append(rule_chip(game, view, card, False))
+            pieces.append(rule_chip(deck, view, card, False))
             # The tucked Action sits beside its rule, whatever came into play after it.
-            if view.attached and game.catalog.rule_effect.get(card) == "lets_keep_doing_that":
-                pieces.append(Text("under it: ", style="grey62") + chip(game, view.attached))
+            if view.attached and deck.rule_effect.get(card) == "lets_keep_doing_that":
+                pieces.append(Text("under it: ", style="grey62") + chip(deck, view.attached))
         out.append_text(flow(pieces, width, 0))
         out.append("\n")
     for pending in view.pending:
         who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
         out.append(f"Resolving ({who}): ", style="bold cyan")
         out.append(
-            ", ".join(game.card(card).name for card in pending.cards if card)
+            ", ".join(deck.specs[card].name for card in pending.cards if card)
             or pending.what.replace("_", " ")  # an effect's key, read as words
         )
         out.append("\n")
@@ -188,7 +188,7 @@ def rules_text(game: FluxxGame, view: FluxxView, full: bool, width: int) -> Text
     return out
 
 
-def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Text) -> None:
+def goals_text(deck: Catalog, view: FluxxView, full: bool, width: int, out: Text) -> None:
     """The Goal line(s): in full with each Goal's text, else with what it needs."""
     label = Text("Goals:" if len(view.goals) > 1 else "Goal:", style="bold")
     if not view.goals:
@@ -199,21 +199,21 @@ def goals_text(game: FluxxGame, view: FluxxView, full: bool, width: int, out: Te
         out.append_text(label)
         for goal in view.goals:
             out.append("\n")
-            out.append_text(chip(game, goal))
-            if view.inflation and raised_by_inflation(game.catalog, goal):
+            out.append_text(chip(deck, goal))
+            if view.inflation and raised_by_inflation(deck, goal):
                 out.append(" +1", style="bold cyan")
-            out.append(f"\n  {game.card(goal).text}", style="grey70")
+            out.append(f"\n  {deck.specs[goal].text}", style="grey70")
     else:  # each Goal on a line of its own, with what it needs (the label stays with one)
         for i, goal in enumerate(view.goals):
             if i:
                 out.append("\n  ")
-            head = (Text() if i else label + " ") + chip(game, goal)
-            need = Text(f"needs {needs(game.catalog, goal, view.inflation)}", style="grey70")
+            head = (Text() if i else label + " ") + chip(deck, goal)
+            need = Text(f"needs {needs(deck, goal, view.inflation)}", style="grey70")
             out.append_text(flow([head, need], width, 2))
     out.append("\n")
 
 
-def players_text(game: FluxxGame, view: FluxxView, width: int) -> Text:
+def players_text(deck: Catalog, view: FluxxView, width: int) -> Text:
     """One entry per player: whose turn, name, hand size, then their Keepers
     and Creepers packed after it (wrapped, indented)."""
     out = Text()
@@ -230,7 +230,7 @@ def players_text(game: FluxxGame, view: FluxxView, width: int) -> Text:
         if seat_view.bound_next:
             pieces.append(Text("bound", style="cyan"))
         cards = seat_view.keepers + seat_view.creepers
-        pieces += [chip(game, card) for card in cards]
+        pieces += [chip(deck, card) for card in cards]
         if not cards:
             pieces.append(Text("no Keepers", style="grey50"))
         if i:
@@ -249,11 +249,11 @@ class RulesWidget(Panel):
     full = False  # drawn in full, not compact
     _room = 0  # the side column's height it was drawn for
 
-    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+    def draw(self, deck: Catalog, view: FluxxView) -> Text:
         """In full (what each rule replaces, every Goal's text) when that fits
         the room this panel may take, else compact."""
         width = self.content_width
-        full = rules_text(game, view, True, width)
+        full = rules_text(deck, view, True, width)
         side = cast(Widget, self.parent).size.height if self.parent is not None else 0
         if not side:  # before the first layout: a guess, checked once laid out
             self.full = self.app.size.height >= TALL
@@ -265,7 +265,7 @@ class RulesWidget(Panel):
             room = rows - self.styles.gutter.height - 1
             self.full = len(full.wrap(self.app.console, width - 1)) <= room
         self._room = side
-        return full if self.full else rules_text(game, view, False, width)
+        return full if self.full else rules_text(deck, view, False, width)
 
     def mark_overflow(self) -> None:
         side = cast(Widget, self.parent).size.height if self.parent is not None else 0
@@ -278,10 +278,10 @@ class RulesWidget(Panel):
 class PlayersWidget(Panel):
     """Every player's Keepers and Creepers, hand sizes, and whose turn it is."""
 
-    def draw(self, game: FluxxGame, view: FluxxView) -> Text:
+    def draw(self, deck: Catalog, view: FluxxView) -> Text:
         self.panel_rest = f"draw pile {view.draw_size} · discards {len(view.discard)}"
         self.panel_title = f"Players · {self.panel_rest}"
-        return players_text(game, view, self.content_width)
+        return players_text(deck, view, self.content_width)
 
 
 class HandWidget(Static):
@@ -293,18 +293,18 @@ class HandWidget(Static):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._drawn: tuple[FluxxGame, FluxxView, str] | None = None
+        self._drawn: tuple[Catalog, FluxxView, str] | None = None
         self._width = 0
 
-    def show(self, game: FluxxGame, view: FluxxView, owner: str) -> None:
-        self._drawn = (game, view, owner)
+    def show(self, deck: Catalog, view: FluxxView, owner: str) -> None:
+        self._drawn = (deck, view, owner)
         self._width = width = self.content_region.width or 60
         self.border_title = Content(f"{owner}'s hand ({len(view.hand)})")  # a name: literal
-        out = flow([chip(game, card) for card in view.hand], width, 0)
+        out = flow([chip(deck, card) for card in view.hand], width, 0)
         if view.private:
             out.append("\n")
             label = Text("Set aside for you:", style="bold cyan")
-            out.append_text(flow([label, *(chip(game, card) for card in view.private)], width))
+            out.append_text(flow([label, *(chip(deck, card) for card in view.private)], width))
         self.update(out)
 
     def hide(self, text: str) -> None:
@@ -325,20 +325,20 @@ class CardText(Static):
     """
 
     _pointer: str | None = None  # the key to the whole card (the keymap is set at start)
-    _drawn: tuple[FluxxGame, str] | None = None
+    _drawn: tuple[Catalog, str] | None = None
 
     def on_mount(self) -> None:
         self._pointer = pointer(self)
 
-    def show_card(self, game: FluxxGame, card: str | None) -> None:
-        self._drawn = (game, card) if card is not None else None
+    def show_card(self, deck: Catalog, card: str | None) -> None:
+        self._drawn = (deck, card) if card is not None else None
         if card is None:
             self.display = False  # no empty row when no card is under the cursor
             self.update("")
             return
         # Laid out again only if its rows change (or it was hidden); cut, it
         # says which key shows it whole.
-        show_text(self, card_line(game, card), self._pointer or "")
+        show_text(self, card_line(deck, card), self._pointer or "")
         self.display = True
 
     def on_resize(self) -> None:
@@ -348,10 +348,10 @@ class CardText(Static):
             self.show_card(*self._drawn)
 
 
-def card_line(game: FluxxGame, card: str) -> Text:
+def card_line(deck: Catalog, card: str) -> Text:
     """A card with its type and whole text."""
-    spec = game.card(card)
-    out = chip(game, card)
+    spec = deck.specs[card]
+    out = chip(deck, card)
     out.append(f" ({spec.type}): ", style="grey62")
     out.append(spec.text)
     return out

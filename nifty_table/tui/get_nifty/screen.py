@@ -10,31 +10,22 @@ passes. Plots out of turn and offers of help go through the interrupt key
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
 from nifty_table.engine.contract import Prompt
-from nifty_table.games.get_nifty.game import GetNiftyGame
+from nifty_table.games.get_nifty.cards import Catalog
 from nifty_table.games.get_nifty.view import GetNiftyView
+from nifty_table.table.extras import GetNiftyExtra
 from nifty_table.tui.get_nifty.glossary import glossary, whole_card
 from nifty_table.tui.get_nifty.widgets import ChallengeWidget, HandWidget, PlayersWidget
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
-
-if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
-    from nifty_table.games.get_nifty.state import GetNiftyState
-
-    class _Match(Match):
-        """A Get Nifty match, as the type checker sees it."""
-
-        state: GetNiftyState
-
 
 GET_NIFTY_CSS = Path(__file__).with_name("get_nifty.tcss")
 
@@ -46,9 +37,6 @@ def card_of(action: object) -> str | None:
 
 
 class GetNiftyScreen(WholeCard, TableScreen):
-    if TYPE_CHECKING:
-        match: _Match
-
     CSS_PATH = [TABLE_CSS, GET_NIFTY_CSS]
     BINDINGS = [WHOLE_CARD]
     KEYS_MD = """\
@@ -66,8 +54,8 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
 """
 
     @property
-    def game(self) -> GetNiftyGame:
-        return cast(GetNiftyGame, self.match.game)  # this table's game
+    def deck(self) -> Catalog:
+        return cast(Catalog, self.cards)  # this game's cards
 
     def compose_table(self) -> ComposeResult:
         with VerticalScroll(id="gn-scroll"):
@@ -78,7 +66,7 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
         yield HandWidget(id="gn-hand")
 
     def top_line(self) -> str:
-        v = self.game.view(self.match.state, None)
+        v = cast(GetNiftyView, self.frame.public)  # the public view: no hand
         who = v.seats[v.active].name
         line = f"Get Nifty · turn {v.turn_no} · {who} · {v.target} Niftyness wins"
         if v.challenge is not None:
@@ -88,7 +76,7 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
     def render_view(self) -> None:
         seat = self.viewer
         v: GetNiftyView = self.frame.view  # type: ignore[assignment]  # this game's view
-        cards = self.game.catalog.cards
+        cards = self.deck.cards
         self.query_one("#gn-players", PlayersWidget).show(cards, v)
         self.query_one("#gn-challenge", ChallengeWidget).show(cards, v)
         hand = self.query_one("#gn-hand", HandWidget)
@@ -107,9 +95,7 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
     def cursor_moved(self) -> None:
         if self.viewer is not None and self.frame.seat == self.viewer:  # text follows the list
             v: GetNiftyView = self.frame.view  # type: ignore[assignment]
-            self.query_one("#gn-hand", HandWidget).show(
-                self.game.catalog.cards, v.hand, self._focus_card()
-            )
+            self.query_one("#gn-hand", HandWidget).show(self.deck.cards, v.hand, self._focus_card())
         self.card_focus_moved()
 
     def card_in_focus(self) -> str | None:
@@ -117,24 +103,25 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
         return self._focus_card() if self.viewer is not None else None
 
     def whole_card(self, card: str) -> Text:
-        return whole_card(self.game.card(card))
+        return whole_card(self.deck.cards[card])
 
     def card_now(self, card: str) -> list[str]:
         return [f"You may: {label}" for label in self.choices_about(card, card_of)]
 
     def card_help(self, card: str) -> str:
-        return help_entry(glossary(self.game.catalog), self.game.card(card).name)
+        return help_entry(glossary(self.deck), self.deck.cards[card].name)
 
     def now_hint(self, prompt: Prompt) -> str:
-        ch = self.match.state.challenge
-        if ch is None:
+        view = cast(GetNiftyView, self.frame.public)
+        if view.challenge is None:
             hint = (
                 "On your turn: play SAFE or WEIRD cards, Objects, a Plot; challenge someone "
                 "(or yourself) with a Character (Danger) or a Boredom card; buy the NIFTY "
                 "token once both your cards are marked; play Characters under it for "
                 "Niftyness. End the turn to draw back to five."
             )
-            missing = self.game.missing_moves(self.match.state, prompt.seat)
+            extra = self.frame.extra
+            missing = extra.missing if isinstance(extra, GetNiftyExtra) else []
             if missing:  # the moves a player looks for and does not find, with why
                 hint += "\n\nNot among your choices now:\n\n"
                 hint += "\n".join(f"- {md_text(why)}" for why in missing)
@@ -146,4 +133,4 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
         )
 
     def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary(self.game.catalog))]
+        return [("Cards", glossary(self.deck))]

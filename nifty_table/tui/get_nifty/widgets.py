@@ -13,8 +13,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from nifty_table.games.get_nifty.cards import Card, show_stat
-from nifty_table.games.get_nifty.state import Slot
-from nifty_table.games.get_nifty.view import GetNiftyView, SideView, TeamView
+from nifty_table.games.get_nifty.view import GetNiftyView, SideView, Slot, TeamView
 from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from nifty_table.engine.help_text import rules_text
 from nifty_table.games.net import cards
-from nifty_table.games.net.state import NetView, Phase
 from nifty_table.games.net.tricks import is_supertrump, suit
+from nifty_table.games.net.view import NetView, Phase
 
 
 def card_now(view: NetView, card: int, allowed: set[int]) -> list[str]:

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from nifty_table.engine.contract import Chart
-from nifty_table.games.net.state import RoundRecord
+from nifty_table.games.net.view import RoundRecord
 
 
 class _Named(Protocol):

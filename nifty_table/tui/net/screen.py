@@ -15,8 +15,8 @@ from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
 from nifty_table.games.net.actions import PickCard, PlaceToken, PlayCard
 from nifty_table.games.net.board import SUPERTRUMP, TRUMP
-from nifty_table.games.net.state import OPEN, NetView, Phase
 from nifty_table.games.net.tricks import suit
+from nifty_table.games.net.view import OPEN, NetView, Phase
 from nifty_table.tui.net import card_now as net_cards
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.widgets import BoardWidget, HandWidget, SeatsWidget, TrickWidget
@@ -24,15 +24,7 @@ from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.games.net.actions import NetAction
-    from nifty_table.games.net.game import NetGame
-    from nifty_table.games.net.state import NetState
-
-    class _Match(Match):
-        """A NΣT! match, as the type checker sees it."""
-
-        state: NetState
 
 
 NET_CSS = Path(__file__).with_name("net.tcss")
@@ -48,9 +40,6 @@ def open_label(board_id: str, rows: list[list[int]], line: int) -> str:
 
 
 class NetScreen(WholeCard, TableScreen):
-    if TYPE_CHECKING:
-        match: _Match
-
     CSS_PATH = [TABLE_CSS, NET_CSS]
     BINDINGS = [WHOLE_CARD]
     HELP_TAB = "Rules"  # a card's entry: the rules' words on the deck
@@ -68,7 +57,7 @@ On the board, a covered box shows the owner's character letter.
     @property
     def public(self) -> NetView:
         """What everybody at the table may see (no hand)."""
-        return cast(NetView, self.match.game.view(self.match.state, None))
+        return cast(NetView, self.frame.public)
 
     def compose_table(self) -> ComposeResult:
         yield BoardWidget(self.public.board_id, id="board")
@@ -86,7 +75,7 @@ On the board, a covered box shows the owner's character letter.
         if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER) or s.rules is None:
             return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
         # The open boxes' own labels, the words the board and the log use.
-        board_id = self.match.state.options.board
+        board_id = s.board_id
         trump = open_label(board_id, s.board, TRUMP)
         super_trump = open_label(board_id, s.board, SUPERTRUMP)
         return f"{head} · trump {trump} · supertrump {super_trump} · {s.rules.value:+d} each"
@@ -97,9 +86,9 @@ On the board, a covered box shows the owner's character letter.
     def render_view(self) -> None:
         seat = self.viewer  # None: the public view, no hand
         view = cast(NetView, self.frame.view)  # a NΣT! view
-        prompt = self.match.prompt()
+        prompt = self.frame.prompt
         mine = seat is not None and prompt is not None and prompt.seat == seat
-        legal = cast("list[NetAction]", self.match.legal_actions() if mine else [])
+        legal = cast("list[NetAction]", self.frame.actions if mine else [])
         board = self.query_one("#board", BoardWidget)
         board.show(view, {(a.line, a.box) for a in legal if a.kind == "token"})
         self.query_one("#trick", TrickWidget).show(view)
@@ -166,12 +155,11 @@ On the board, a covered box shows the owner's character letter.
         if not self.table.round_ended:
             return None
         public = self.public
-        chart = cast("NetGame", self.match.game).chart(self.match.state)  # its optional hook
-        return RoundSummaryScreen(public, public.history[-1], chart)
+        return RoundSummaryScreen(public, public.history[-1], self.frame.chart)
 
     # -- answers from the widgets ----------------------------------------------
     def on_hand_widget_chosen(self, message: HandWidget.Chosen) -> None:
-        prompt = self.match.prompt()
+        prompt = self.frame.prompt
         if prompt is None or self.viewer != prompt.seat:
             return
         if self.public.phase is Phase.EXCHANGE:
@@ -180,7 +168,7 @@ On the board, a covered box shows the owner's character letter.
             self.submit(PlayCard(seat=prompt.seat, card=message.card))
 
     def on_board_widget_chosen(self, message: BoardWidget.Chosen) -> None:
-        prompt = self.match.prompt()
+        prompt = self.frame.prompt
         if prompt is None or self.viewer != prompt.seat:
             return
         self.submit(PlaceToken(seat=prompt.seat, line=message.line, box=message.box))

@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
-from nifty_table.games.net.state import COVERED, OPEN, NetView
+from nifty_table.games.net.view import COVERED, OPEN, NetView
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from nifty_table.games.nirds.cards import catalog
-from nifty_table.games.nirds.state import BOSS_GNOME
-from nifty_table.games.nirds.view import NirdsView
+from nifty_table.games.nirds.view import BOSS_GNOME, NirdsView
 from nifty_table.tui.nirds.render import gnome_line
 
 # Which field of which choice names which kind of card ("nird:3", "gnome:7").

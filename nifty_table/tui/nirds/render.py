@@ -13,9 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from nifty_table.games.nirds.cards import PIP, catalog, faces_label
-from nifty_table.games.nirds.view import NirdsView, PlayerView
+from nifty_table.games.nirds.view import FREE, NirdsView, PlayerView
 
-FREE = -1
 # What a wrapped line hangs under: its indent and marker (▶ whose turn, ▸ awake, zZ asleep).
 HANG = re.compile(r"(?: *(?:▶ |▸ +|zZ ))| +")
 
@@ -136,8 +135,8 @@ def market_lines(view: NirdsView) -> list[Text]:
 def hanging(line: Text) -> RenderableType:
     """The line as drawn: when it wraps, it goes on under its first word, past
     its indent and marker, so a long Gnome or Nird still reads as one entry."""
-    match = HANG.match(line.plain)
-    cut = match.end() if match else 0
+    hang = HANG.match(line.plain)
+    cut = hang.end() if hang else 0
     if cut == 0 or cut == len(line.plain):
         return line
     grid = Table.grid(expand=True)

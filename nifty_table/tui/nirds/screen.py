@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from nifty_table.engine.contract import Prompt
 from nifty_table.games.nirds.cards import catalog
-from nifty_table.games.nirds.state import FREE
+from nifty_table.table.extras import NirdsExtra, Trade
 from nifty_table.tui.nirds import card_now as cards
 from nifty_table.tui.nirds import render
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
@@ -21,23 +21,13 @@ from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, help_entry
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
-    from nifty_table.games.nirds.state import NirdsState
     from nifty_table.games.nirds.view import NirdsView
-
-    class _Match(Match):
-        """A Nirds vs Gnomes match, as the type checker sees it."""
-
-        state: NirdsState
 
 
 NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
 
 
 class NirdsScreen(WholeCard, TableScreen):
-    if TYPE_CHECKING:
-        match: _Match
-
     CSS_PATH = [TABLE_CSS, NIRDS_CSS]
     # ! as in every game with out-of-turn plays (u takes a decision back everywhere).
     BINDINGS = [Binding("exclamation_mark", "interrupt", "Use a card", id="use_card"), WHOLE_CARD]
@@ -54,15 +44,15 @@ Nothing is hidden in this cooperative game: everybody sees every army, every die
 every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 """
 
-    def __init__(self, match, save_path: Path | None = None) -> None:
-        super().__init__(match, save_path)
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         self.shown_decider = -1  # whose army the table last scrolled to
 
     def compose_table(self) -> ComposeResult:
         # One block per part, so the table can scroll to whoever decides now.
         with VerticalScroll(id="nirds-scroll"):
             yield Static(id="nirds-boss")
-            for seat in range(len(self.match.seats)):
+            for seat in range(len(self.frame.names)):
                 yield Static(id=f"nirds-seat-{seat}")
             yield Static(id="nirds-market")
 
@@ -71,10 +61,10 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
     def top_line(self) -> str:
         # Every player's lives first: on a narrow screen the title is what gets cut.
-        return f"{self.match.summary()} · Nirds vs Gnomes"
+        return f"{self.frame.summary} · Nirds vs Gnomes"
 
     def render_view(self) -> None:
-        view = cast("NirdsView", self.match.game.view(self.match.state, None))
+        view = cast("NirdsView", self.frame.public)  # every seat's view is this one
         boss = render.boss_lines(view)
         self.query_one("#nirds-boss", Static).update(render.drawn(boss))
         self.query_one("#nirds-boss", Static).display = bool(boss)
@@ -126,25 +116,17 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         else:
             super().choose_at(index)
 
+    @property
+    def extra(self) -> NirdsExtra:
+        return cast(NirdsExtra, self.frame.extra)  # what the table adds for Nirds
+
     def open_trade(self, offer) -> None:
         """Show the trade dialog for this offer; only a confirmed trade is sent."""
         from nifty_table.tui.nirds.trade import TradeChoice, TradeDialog, TradeSide
 
-        game, state = self.match.game, self.match.state
-        trial = state.model_copy(deep=True)  # the engine lists the swaps; the UI only picks
-        game.apply(trial, offer)
-        me, partner = trial.players[offer.seat], trial.players[offer.to]
-        swaps = {}
-        for swap in game.legal_actions(trial):
-            if swap.kind == "swap" and swap.seat == offer.seat:
-                faces = (me.dice[swap.give], partner.dice[swap.take])
-                swaps[faces] = swap
-        choices = [TradeChoice(s.give, s.take, g, t) for (g, t), s in swaps.items()]
-
-        def side(seat: int) -> TradeSide:
-            p = state.players[seat]
-            free = [face for face, where in zip(p.dice, p.spot, strict=True) if where == FREE]
-            return TradeSide(self.match.seats[seat].name, free)
+        trade: Trade = next(t for t in self.extra.trades if t.offer == offer)
+        swaps = {(s.give_face, s.take_face): s.action for s in trade.swaps}
+        choices = [TradeChoice(a.give, a.take, g, t) for (g, t), a in swaps.items()]  # type: ignore[attr-defined]
 
         def done(choice: TradeChoice | None) -> None:
             if choice is None:
@@ -154,19 +136,16 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             if self.submit(offer):
                 self.submit(swap)
 
-        self.app.push_screen(TradeDialog(side(offer.seat), side(offer.to), choices), done)
+        me = TradeSide(trade.me.name, trade.me.faces)
+        partner = TradeSide(trade.partner.name, trade.partner.faces)
+        self.app.push_screen(TradeDialog(me, partner, choices), done)
 
     def action_interrupt(self) -> None:
         """A player picks themselves, then the Scientist or tactic card to use."""
-        prompt = self.match.prompt()
-        if prompt is None:
+        if self.frame.prompt is None:
             return
-        legal = self.match.legal_actions()
-        people = [
-            (i, s.name)
-            for i, s in enumerate(self.match.seats)
-            if not s.bot and any(a.seat == i and a.kind in ("science", "tactic") for a in legal)
-        ]
+        names = self.frame.names
+        people = [(i, names[i]) for i in self.extra.card_users]
         if not people:
             self.notify("Nobody at the keyboard has a Scientist or tactic card to use now.")
             return
@@ -189,7 +168,7 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
             "Use the arrows to pick, Enter to choose. Press ! to use a Scientist or a "
             "tactic card (anyone may, at any time in the Action phase); u takes back."
         )
-        if any(a.kind == "offer" for a in self.match.legal_actions()):
+        if not self.frame.over and self.extra.trades:
             hint += (
                 " Trade dice with … opens the trade dialog: pick the die you give and the "
                 "die you get, read both players' dice after the trade, then Enter offers "

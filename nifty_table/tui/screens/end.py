@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.table import Table
@@ -13,7 +13,7 @@ from textual.containers import Center, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from nifty_table.engine.match import Match
+from nifty_table.table.frame import Frame
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -22,20 +22,21 @@ if TYPE_CHECKING:
     from nifty_table.tui.app import NiftyApp
 
 
-def final_table(match: Match) -> Table:
-    result = match.result()
+def final_table(final: Frame) -> Table:
+    """The places, from the game's last (public) frame."""
+    result = final.result
     assert result is not None
     if result.scores is None:  # a game without points: winners and the rest
         table = Table(title="Final table", expand=False)
         table.add_column("Player")
         table.add_column("Result")
         together = {"won": "★ won together", "lost": "lost together"}.get(result.cooperative or "")
-        for seat, info in enumerate(match.seats):
+        for seat, name in enumerate(final.names):
             won = seat in result.winners
-            table.add_row(Text(info.name), together or ("★ winner" if won else ""))
+            table.add_row(Text(name), together or ("★ winner" if won else ""))
         return table
     scores = result.scores
-    order = sorted(range(len(match.seats)), key=lambda s: -scores[s])
+    order = sorted(range(len(final.names)), key=lambda s: -scores[s])
     table = Table(title="Final table", expand=False)
     table.add_column("Place", justify="right")
     table.add_column("Player")
@@ -46,7 +47,7 @@ def final_table(match: Match) -> Table:
         if scores[seat] != last:
             place, last = i + 1, scores[seat]
         crown = " ★ winner" if seat in result.winners else ""
-        table.add_row(str(place), Text(match.seats[seat].name + crown), str(scores[seat]))
+        table.add_row(str(place), Text(final.names[seat] + crown), str(scores[seat]))
     return table
 
 
@@ -66,45 +67,37 @@ class EndScreen(Screen[None]):
         Binding("t", "table", "Look at the table", id="end_table"),
     ]
 
-    def __init__(self, match: Match, save_path: Path | None = None) -> None:
+    def __init__(
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+    ) -> None:
+        """`final`: the game's last public frame; `record` puts the game into
+        the history (what went wrong, or None); `rematch` opens the next game."""
         super().__init__()
-        self.match = match
-        self.save_path = save_path
+        self.final = final
+        self._record = record
+        self._rematch = rematch
 
     def record(self) -> None:
         """Into the match history, once per game (the database ignores repeats);
         queued for later when the database cannot take it now."""
-        from nifty_table.engine.history import record_or_queue
-
-        problem = record_or_queue(self.match, self.app.saves_dir, self.save_path)
+        problem = self._record()
         if problem:  # never blocks playing: say it and go on
             self.notify(problem, severity="warning", markup=False, timeout=10)
-
-    def chart(self):
-        """The game's own chart of how it went, if it offers one."""
-        chart_of = getattr(self.match.game, "chart", None)
-        return chart_of(self.match.state) if chart_of is not None else None
 
     def action_rematch(self) -> None:
         """Same seats and options, a new deal; the game may adjust its options
         (NΣT!: the next player deals first)."""
-        from nifty_table.engine.match import rematch
-
-        new = rematch(self.match)
-        self.action_menu()
-        self.app.open_match(new)
+        self._rematch()
 
     def compose(self) -> ComposeResult:
-        result = self.match.result()
+        result = self.final.result
         assert result is not None
         with VerticalScroll():
             with Center():
-                yield Static(
-                    f"{self.match.game.title}: {result.summary}", id="headline", markup=False
-                )
+                yield Static(f"{self.final.title}: {result.summary}", id="headline", markup=False)
             with Center():
-                yield Static(final_table(self.match))
-            chart = self.chart()
+                yield Static(final_table(self.final))
+            chart = self.final.chart
             if chart is not None:
                 from nifty_table.tui.screens.chart import ChartPlot, chart_table
 

@@ -12,10 +12,7 @@ closing the panel drops the answer.
 
 from __future__ import annotations
 
-import dataclasses
-import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -27,63 +24,16 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from nifty_table.engine import elsewhere, levels, strategies
-from nifty_table.engine.rng import Rng
 from nifty_table.engine.wording import plural
+from nifty_table.table.hints import Advice, Hint
 from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from nifty_table.engine.contract import Prompt
-    from nifty_table.engine.match import Match
     from nifty_table.table.table import Table
 
 HINT_THINK = 1.0  # seconds the search spends on a hint: more than a hard seat's move
-SHOWN = 3  # how many choices a hint shows
 SPINNER = "|/-\\"
-
-
-@dataclass(frozen=True)
-class Advice:
-    label: str  # the choice as the choice list words it
-    chance: float  # estimated chance of winning (0..1)
-
-
-@dataclass(frozen=True)
-class Hint:
-    advice: list[Advice]  # best first
-    set_aside: int  # other choices the search dropped early as weaker
-
-
-def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
-    """The work of one hint, to run in a thread: the search ranks `seat`'s
-    legal actions from `seat`'s view of a copy of the state.
-
-    A hint shows the choices still in the running when the time was up, by
-    their estimated chances alone: a choice the search set aside early has fewer
-    playouts, and its estimate could read higher than a better-tried one's;
-    and the bonus a computer seat gives the rule of thumb's choice would put
-    a lower estimate first. It thinks for its whole time, even where a
-    computer seat would call the decision settled, so every chance shown
-    has had its share of playouts."""
-    game = match.game
-    snapshot = match.state.model_copy(deep=True)
-    # The hard seat's search: the flat one without its shortcuts, or the tree.
-    searcher = levels.strategy(match.game_id, "hard", think)
-    # A hard seat is a search, which has a spec (not in the Strategy protocol).
-    searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0, settle=0.0)  # type: ignore[attr-defined]
-    rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
-
-    def work() -> Hint:
-        ranked, survivors = elsewhere.rank(match.game_id, snapshot, seat, searcher, rng)
-        # Best first by the chance shown (a game may choose by a value that
-        # does not read as a chance: see SearchSpec.chance).
-        kept = sorted(ranked[:survivors], key=lambda pair: -pair[1])[:SHOWN]
-        label = getattr(game, "hint_label", game.describe)  # an optional hook (contract.py)
-        advice = [Advice(label(snapshot, a), chance) for a, chance in kept]
-        return Hint(advice, len(ranked) - survivors)
-
-    return work
 
 
 def percent(chance: float) -> str:
@@ -162,19 +112,8 @@ class Hints(TablePart):
     table: Table
 
     def hint_seat(self) -> int | None:
-        """Who a hint would be for now: the person deciding, with their own
-        view on screen (or in a game that hides nothing); else None."""
-        prompt: Prompt | None = self.match.prompt()
-        if prompt is None or self.claimant is not None or self.match.result() is not None:
-            return None
-        seat = prompt.seat
-        if self.match.seats[seat].bot:
-            return None
-        if self.viewer != seat and not self.hides_nothing():
-            return None
-        if "search" not in strategies.names(self.match.game_id):
-            return None
-        return seat
+        """Who a hint would be for now (the table says, in the frame)."""
+        return self.frame.hint_for
 
     def hides_nothing(self) -> bool:
         """A game with no hidden information: a hint may be shown to the table."""
@@ -188,9 +127,9 @@ class Hints(TablePart):
         seat = self.hint_seat()
         if seat is None:
             return
-        name = self.match.seats[seat].name
+        name = self.frame.names[seat]
         self.transcript.note(f"{name} asked for a hint.")
         self.render_all()  # the log's new line
-        work = ask_search(self.match, seat, HINT_THINK)
-        question = prompt.text if (prompt := self.match.prompt()) else ""
+        work = self.table.hint_work(seat, HINT_THINK)
+        question = prompt.text if (prompt := self.frame.prompt) else ""
         self.app.push_screen(HintScreen(name, question, work, army=self.hint_for_army()))

@@ -75,7 +75,7 @@ def offer_to_watch(app: App, title: str, path: Path, holder: save_lock.Holder) -
 
 def watch_save(app: App, path: Path) -> bool:
     """The save as a replay at its newest step, following new saves."""
-    from nifty_table.tui.screens.replay_table import replay_table
+    from nifty_table.tui.screens.replay import replay_table
 
     try:
         match = saves.load(path)
@@ -103,7 +103,8 @@ def watch_save(app: App, path: Path) -> bool:
         from nifty_table.engine.replay import Replay
 
         at_end = screen.at == len(screen.replay)
-        screen.table.match, screen.replay = newer, Replay.of(newer)
+        screen.table.follow(newer)
+        screen.replay = Replay.of(newer)
         if at_end:
             screen.at = len(screen.replay)
         screen.show_step()

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 
 from nifty_table.engine import saves
+
+if TYPE_CHECKING:
+    from nifty_table.engine.match import Match
+    from nifty_table.tui.screens.replay_table import ReplayControls
 
 
 def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
@@ -21,8 +26,6 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
             markup=False,
         )
         return False
-    from nifty_table.tui.screens.replay_table import replay_table
-
     if seat is not None or match.result() is not None:
         app.push_screen(replay_table(match, seat))
         return True
@@ -57,3 +60,18 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
     question = "This game is not over, so its replay shows one player's view. Whose?"
     app.push_screen(PickSeatScreen(question, people), chosen)
     return True
+
+
+def replay_table(match: Match, seat: int | None) -> ReplayControls:
+    """The game's own table screen as a replay of `match`, watched by `seat`."""
+    from nifty_table.engine.replay import Replay
+    from nifty_table.tui.game_screens import screen_class
+    from nifty_table.tui.screens.replay_table import REPLAY_BINDINGS, ReplayControls
+
+    base = screen_class(match.game_id)
+    cls = type(f"Replay{base.__name__}", (ReplayControls, base), {"BINDINGS": REPLAY_BINDINGS})
+    screen = cls(match, None)
+    screen.replay = Replay.of(match)
+    screen.table.watch(seat if seat is not None else (0 if screen.replay.finished else None))
+    screen.at = 0
+    return screen

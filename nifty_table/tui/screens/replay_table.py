@@ -16,9 +16,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from nifty_table.engine.match import Match
 from nifty_table.engine.replay import Replay
-from nifty_table.tui.game_screens import screen_class
 from nifty_table.tui.screens.pick_seat import DIALOG_CSS
 from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
@@ -89,12 +87,12 @@ class ReplayControls(TablePart):
         return action in REPLAY_ACTIONS
 
     def top_line(self) -> str:
-        title = self.match.game.title
+        title = self.frame.title
         playing = " · playing" if getattr(self, "_autoplay", None) is not None else ""
         return f"Replay · {title} · step {self.at} of {len(self.replay)}{playing}"
 
     def show_step(self) -> None:
-        self.match.state = self.replay.state_at(self.at)
+        self.table.replay_to(self.replay, self.at)
         self.render_all()
         self.refresh_bindings()
 
@@ -196,14 +194,3 @@ class GoToStepScreen(ModalScreen[int | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
-
-
-def replay_table(match: Match, seat: int | None) -> ReplayControls:
-    """The game's own table screen as a replay of `match`, watched by `seat`."""
-    base = screen_class(match.game_id)
-    cls = type(f"Replay{base.__name__}", (ReplayControls, base), {"BINDINGS": REPLAY_BINDINGS})
-    screen = cls(match, None)
-    screen.replay = Replay.of(match)
-    screen.table.watch(seat if seat is not None else (0 if screen.replay.finished else None))
-    screen.at = 0
-    return screen

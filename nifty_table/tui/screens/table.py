@@ -90,15 +90,17 @@ class TableScreen(
         super().__init__()
         self.table = Table(match, save_path)
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
+        self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._ended = False
         self._started = False
 
-    # What the table holds, read (never written) by the drawing code.
+    # The match is the driving code's (this module and its table_* mixins),
+    # never a game screen's: those draw `self.frame`.
     @property
-    def match(self) -> Match:
-        return self.table.match
+    def _match(self) -> Match:
+        return self.table._match
 
     @property
     def viewer(self) -> int | None:
@@ -145,7 +147,7 @@ class TableScreen(
     # -- game-specific hooks -------------------------------------------------
     def render_view(self) -> None:
         """Draw the table as self.viewer may see it (None: the public view)."""
-        view = self.match.game.view(self.match.state, self.viewer)
+        view = self.frame.view
         self.query_one("#generic-view", Static).update(view.model_dump_json(indent=1))
 
     def focus_input(self, prompt: Prompt) -> None:
@@ -172,13 +174,13 @@ class TableScreen(
         if action == "hint":  # only for the person deciding, with their own view
             return self.hint_seat() is not None
         if action in ("end_screen", "end_rematch"):
-            return self._ended and self.match.result() is not None
+            return self._ended and self._match.result() is not None
         if action == "cancel_choice":
-            return self.match.result() is None
+            return self._match.result() is None
         return True
 
     def top_line(self) -> str:
-        return f"{self.match.game.title} · {self.match.summary()}"
+        return f"{self.frame.title} · {self.frame.summary}"
 
     # -- the controller ------------------------------------------------------
     def on_mount(self) -> None:
@@ -192,7 +194,7 @@ class TableScreen(
         table.curtains = self.app.curtain_enabled
         table.bot_delay = self.app.bot_delay
         if table.save_path is None:
-            table.save_path = saves.new_path(self.app.saves_dir, self.match.game_id)
+            table.save_path = saves.new_path(self.app.saves_dir, self._match.game_id)
         self.save_now(quiet=True)
         self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
@@ -254,8 +256,8 @@ class TableScreen(
     def redraw(self, thinking: Prompt | None = None) -> None:
         """Draw the table again for the viewer the table now has (`thinking`:
         a computer's prompt)."""
-        self.refresh_bindings()  # h (a hint) is offered to the viewer only
         self.render_all(thinking)
+        self.refresh_bindings()  # h (a hint) is offered to the viewer only (in the frame)
 
     def submit(self, action: Action) -> bool:
         """Send an action to the table; a refusal is shown and changes nothing."""
@@ -265,17 +267,18 @@ class TableScreen(
             self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
         self.save_now(quiet=True)
-        interlude = self.interlude()
-        if interlude is not None:
-            self.app.clear_notifications()  # the table now shows nobody's view
+        if self.table.round_ended:  # the whole table reads about it: nobody's view
+            self.app.clear_notifications()
             self.redraw()
-            self.app.push_screen(interlude, lambda _: self.advance())
-        else:
-            self.advance()
+            interlude = self.interlude()
+            if interlude is not None:
+                self.app.push_screen(interlude, lambda _: self.advance())
+                return True
+        self.advance()
         return True
 
     def interlude(self) -> Screen | None:
-        """A screen to show between actions (a round summary), or None."""
+        """A screen to show after a round's end (its summary, from the frame), or None."""
         return None
 
     # -- drawing -------------------------------------------------------------
@@ -298,7 +301,7 @@ class TableScreen(
         frame = self.frame
         self.query_one("#prompt", Static).update(frame.question)
         choices = self.query_one("#choices", ActionList)
-        prompt = self.match.prompt()
+        prompt = frame.prompt
         listed = prompt is None or self.claimant is not None or self.uses_action_list(prompt)
         if not (frame.choices or frame.back) or not listed:
             choices.withdraw()
@@ -309,7 +312,7 @@ class TableScreen(
         """What the prompt bar says while a computer seat decides."""
         table = self.table
         pause = table.computer_pause(prompt)
-        return table.policy.thinking_text(self.match, prompt, pause, table.reaction_pause)
+        return table.policy.thinking_text(self._match, prompt, pause, table.reaction_pause)
 
     def cursor_moved(self) -> None:
         """The cursor moved in the choice list (a game shows what it is on)."""
@@ -330,9 +333,7 @@ class TableScreen(
 
     def action_end_rematch(self) -> None:
         """r on the final table: a rematch, as on the results screen."""
-        from nifty_table.engine.match import rematch
-
-        new = rematch(self.match)
+        new = self.table.rematch()
         self.app.go_to_menu()
         self.app.open_match(new)
 
@@ -346,4 +347,7 @@ class TableScreen(
             return
         self._ended = True
         self.refresh_bindings()  # the way back to the results shows from now on
-        self.app.show_end(self.match, self.save_path)
+        table = self.table
+        self.app.show_end(
+            table.frame(), lambda: table.record(self.app.saves_dir), self.action_end_rematch
+        )

@@ -36,7 +36,7 @@ class TableHelp(TablePart):
         from nifty_table.tui.screens.help import HelpScreen
 
         self._help = HelpScreen(
-            self.match.game_id,
+            self.table.game_id,
             self.now_text(),
             self.KEYS_MD,
             self.help_tabs(),
@@ -50,10 +50,10 @@ class TableHelp(TablePart):
         is composed off screen, so the first F1 costs what a later one does."""
         # Not for a game that is over: its end screen is up, and a panel composed
         # off screen while the table is being left could be torn down half-built.
-        if self._help is not None or not self.is_attached or self.match.result() is not None:
+        if self._help is not None or not self.is_attached or self.frame.over:
             return
         texts = [t for _, t in self.help_tabs()]
-        game_id = self.match.game_id
+        game_id = self.table.game_id
 
         def parse() -> None:
             from nifty_table.tui.screens.help import parse_ahead
@@ -78,10 +78,9 @@ class TableHelp(TablePart):
         """'What can I do now?' for the person at the keyboard."""
         from nifty_table.tui.screens.now import now_text
 
-        prompt = self.match.prompt()
+        prompt = self.frame.prompt
         hint = self.now_hint(prompt) if prompt is not None else ""
-        public = prompt is not None and self.decided_in_public(prompt)
-        return now_text(self.match, self.viewer, hint, public, self.choice_order())
+        return now_text(self.frame, hint, self.choice_order())
 
     def choice_order(self) -> Callable[[Action], int] | None:
         """How 'What can I do now?' orders the choices (None: as the engine

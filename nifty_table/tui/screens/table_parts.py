@@ -18,15 +18,17 @@ if TYPE_CHECKING:
     from nifty_table.engine.contract import Action, Prompt
     from nifty_table.engine.match import Match
     from nifty_table.engine.rng import Rng
+    from nifty_table.table.frame import Frame
     from nifty_table.table.table import Table
     from nifty_table.table.transcript import Transcript
     from nifty_table.tui.app import NiftyApp
 
     class TablePart(Screen[None]):
         table: Table  # what the screen drives; the rest it only reads
+        frame: Frame  # what the panels draw (the viewer's)
 
         @property
-        def match(self) -> Match: ...
+        def _match(self) -> Match: ...  # the driving code's only
         @property
         def viewer(self) -> int | None: ...
         @property

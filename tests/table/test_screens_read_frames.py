@@ -1,0 +1,78 @@
+"""Game screens draw frames only: no screen module imports or names the match,
+its state, or a game's state or rules class. (The import contract in
+pyproject.toml forbids the imports; this scan also catches names reached
+through `self`, which no import shows.)"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import nifty_table.tui
+
+TUI = Path(nifty_table.tui.__file__).parent
+SCREENS = [
+    *sorted((TUI / "fluxx").glob("*.py")),
+    *sorted((TUI / "get_nifty").glob("*.py")),
+    *sorted((TUI / "net").glob("*.py")),
+    *sorted((TUI / "nirds").glob("*.py")),
+    *(TUI / "screens" / name for name in ("end.py", "hint.py", "now.py", "replay_table.py")),
+]
+FORBIDDEN_MODULE = re.compile(r"^nifty_table\.(engine\.match|games\.\w+\.(state|game))$")
+MATCH_NAMES = {"Match", "match", "_match"}
+STATE_CLASS = re.compile(r"^(Fluxx|Net|GetNifty|Nirds)(State|Game)$")
+
+
+def named(text: str) -> bool:
+    """A string annotation naming the match or a game's state or rules class."""
+    return text == "Match" or STATE_CLASS.match(text) is not None
+
+
+def slips(source: str) -> list[str]:
+    """What in `source` reaches past the frame, one line each."""
+    found = []
+    tree = ast.parse(source)
+    # A call of a method named match (a regular expression's) is no match.
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    for node in ast.walk(tree):
+        where = getattr(node, "lineno", 0)
+        if isinstance(node, ast.ImportFrom) and node.module:
+            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            found += [f"{where}: imports {m}" for m in modules if FORBIDDEN_MODULE.match(m)]
+        elif isinstance(node, ast.Import):
+            found += [
+                f"{where}: imports {a.name}" for a in node.names if FORBIDDEN_MODULE.match(a.name)
+            ]
+        elif isinstance(node, ast.Name) and (node.id in MATCH_NAMES or STATE_CLASS.match(node.id)):
+            found.append(f"{where}: names {node.id}")
+        elif (
+            isinstance(node, ast.Attribute) and node.attr in MATCH_NAMES and id(node) not in called
+        ):
+            found.append(f"{where}: reads .{node.attr}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and named(node.value):
+            found.append(f"{where}: names {node.value} in a string annotation")
+    return found
+
+
+def test_the_scan_sees_each_kind_of_slip() -> None:
+    source = """
+from nifty_table.engine.match import Match
+from nifty_table.games.net.state import NetState
+import nifty_table.games.fluxx.game
+x = self.match.state
+y: "GetNiftyState" = 1
+z = HANG.match(line)
+"""
+    flagged = {int(slip.split(":")[0]) for slip in slips(source)}
+    assert flagged == {2, 3, 4, 5, 6}
+
+
+def test_game_screens_read_frames_only() -> None:
+    assert len(SCREENS) > 15
+    problems = [
+        f"{path.relative_to(TUI)}:{slip}"
+        for path in SCREENS
+        for slip in slips(path.read_text(encoding="utf-8"))
+    ]
+    assert problems == []
