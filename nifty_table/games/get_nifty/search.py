@@ -44,6 +44,10 @@ def horizon(start: GetNiftyState) -> Callable[[GetNiftyState], bool]:
     return lambda state: state.turn_no >= end and state.challenge is None
 
 
+def turn(view) -> int:
+    return view.turn_no
+
+
 def make(fallback) -> SearchStrategy:
     return SearchStrategy(
         SearchSpec(
@@ -53,5 +57,6 @@ def make(fallback) -> SearchStrategy:
             evaluate=evaluate,
             horizon=horizon,
             fallback=fallback,
+            turn=turn,
         )
     )
