@@ -108,6 +108,9 @@ class SearchSpec(Generic[S, V]):
     defer: Callable[[V], bool] | None = None
     settle: float = 0.0
     turn: Callable[[V], Hashable] | None = None
+    # The legal actions worth searching: a choice anyone who knows the rules
+    # sees is bad is left out (its playouts may not show why).
+    prune: Callable[[V, list[Action]], list[Action]] | None = None
     # A seat's memory of its own choices, made anew for each seat: `screen`
     # strikes legal actions it should not take again, `note` records the one
     # taken (Nirds: a card opened and backed out of twice stays closed, or a
@@ -206,6 +209,8 @@ class Searcher:
         if self.max_iterations is not None:  # a fixed amount of work, whatever the clock
             think = self.think
         candidates = list(dict.fromkeys(legal))
+        if self.spec.prune is not None:
+            candidates = self.spec.prune(view, candidates)
         self.last_iterations = 0
         if len(candidates) == 1:  # nothing to weigh: no search
             action = candidates[0]

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 
+from test_engine_search_core import PickNumber, Toy, ToyGame, _spec, _ticking
+
 from nifty_table.cli import bench
 from nifty_table.cli.main import main
 from nifty_table.engine import levels, registry, search
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
-from tests.engine.test_engine_search_core import PickNumber, Toy, ToyGame, _spec, _ticking
 
 
 def _turn_taker(per_turn: float | None):
