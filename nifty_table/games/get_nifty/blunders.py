@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from nifty_table.engine.contract import Action
 from nifty_table.games.get_nifty import actions as A
 from nifty_table.games.get_nifty.cards import Card
+from nifty_table.games.get_nifty.turn import TOKEN_PRICE
 from nifty_table.games.get_nifty.view import GetNiftyView
 
 Cards = Mapping[str, Card]  # the deck's cards by id
@@ -22,6 +23,7 @@ def plainly_bad(view: GetNiftyView, action: Action, cards: Cards) -> bool:
         or needless_self_challenge(view, action, cards)
         or needless_card(view, action)
         or needed_state_thrown(view, action, cards)
+        or overpaid_token(action, cards)
     )
 
 
@@ -75,6 +77,14 @@ def needed_state_thrown(view: GetNiftyView, action: Action, cards: Cards) -> boo
     team = view.teams[view.seats[view.seat].team]
     slot = team.safe if card.state == "SAFE" else team.weird
     return not slot.active
+
+
+def overpaid_token(action: Action, cards: Cards) -> bool:
+    """A NIFTY token bought with a card more than its price needs."""
+    if not isinstance(action, A.BuyToken):
+        return False
+    worth = [n if (n := cards[c].niftyness) is not None else TOKEN_PRICE for c in action.cards]
+    return sum(worth) - min(worth) >= TOKEN_PRICE
 
 
 def can_help(view: GetNiftyView, cards: Cards) -> bool:

@@ -120,3 +120,13 @@ def test_a_needed_weird_card_is_never_thrown_away(kit, level):
     )
     assert kit.A.Discard(seat=0, card="weird") in kit.legal(st, 0)
     assert _choice(kit, st, level) != kit.A.Discard(seat=0, card="weird")
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_a_token_is_bought_with_no_card_more_than_its_price(kit, level):
+    # Safe and Weird, five Characters of Niftyness 3 each: two pay for the token.
+    hand = ["torg", "riff", "zoe", "sasha", "kiki"]
+    st = kit.table(players=2, hands={0: hand}, safe={0: "marked"}, weird={0: "marked"})
+    assert kit.A.BuyToken(seat=0, cards=tuple(hand[:3])) in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert choice.kind != "buy_token" or len(choice.cards) == 2, choice

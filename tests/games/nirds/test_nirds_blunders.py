@@ -39,3 +39,23 @@ def test_a_sure_knock_out_is_not_traded_for_chips_off_the_king(kit, level):
     assert any(a.kind == "target" and a.gnome == king for a in kit.legal(state, seat))
     action = _choice(kit, state, level)
     assert action.kind == "target" and action.gnome == small
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_weakness_that_knocks_out_is_not_wasted_on_the_big_gnome(kit, level):
+    # A Wompins Assistant rolls a 6 (-1 damage): 7 on the Lawn Lurker, weak
+    # to 6 (5 health: knocked out), 5 on the Bramble Boss (12 health: standing).
+    state = kit.new(2, seed=5)
+    kit.to_action_phase(state)
+    seat = state.turn
+    (peep,) = kit.set_army(state, seat, ["wompins_assistant"])
+    state.players[seat].leader = ""
+    kit.set_dice(state, seat, [4, 4, 4, 4])
+    big, lurker = kit.set_gnomes(state, seat, ["bramble_boss", "lawn_lurker"])
+    kit.set_gnomes(state, 1 - seat, [])
+    attack = next(x for x in kit.legal(state, seat, "attack") if x.troop == peep)
+    kit.do(state, attack)
+    for i in state.attack.dice:
+        state.players[seat].dice[i] = 6
+    action = _choice(kit, state, level)
+    assert action == kit.a.Target(seat=seat, gnome=lurker), action
