@@ -51,7 +51,7 @@ def test_a_weakness_that_knocks_out_is_not_wasted_on_the_big_gnome(kit, level):
     (peep,) = kit.set_army(state, seat, ["wompins_assistant"])
     state.players[seat].leader = ""
     kit.set_dice(state, seat, [4, 4, 4, 4])
-    big, lurker = kit.set_gnomes(state, seat, ["bramble_boss", "lawn_lurker"])
+    _big, lurker = kit.set_gnomes(state, seat, ["bramble_boss", "lawn_lurker"])
     kit.set_gnomes(state, 1 - seat, [])
     attack = next(x for x in kit.legal(state, seat, "attack") if x.troop == peep)
     kit.do(state, attack)
