@@ -5,8 +5,9 @@ A level names a strategy (engine/strategies.py) and its settings:
   Nifty) is any legal move: a player who knows the rules and often does not
   look closely;
 - normal: the game's heuristic;
-- hard: the searching player, thinking HARD_THINK seconds per decision:
-  the tree search where it measured stronger than the flat one (HARD_SEARCH).
+- hard: the searching player, thinking HARD_THINK seconds per decision and
+  HARD_TURN seconds per turn at most: the tree search where it measured
+  stronger than the flat one (HARD_SEARCH).
 """
 
 from __future__ import annotations
