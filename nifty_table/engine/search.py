@@ -33,7 +33,7 @@ from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.odds import share_of_wins as share_of_wins  # where games look
 from nifty_table.engine.odds import win_chance as win_chance
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.turn_clock import TurnClock
+from nifty_table.engine.turn_clock import LEAST_THINK, TurnClock
 
 DEFAULT_THINK = 0.1  # seconds per decision
 FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer
@@ -218,8 +218,8 @@ class Searcher:
             self.spec.defer is not None and self.spec.defer(view)
         ):
             action = self._fallback_strategy().choose(view, legal, rng)
-        else:
-            action = self.decide(view, candidates, rng, think)
+        else:  # (a turn spent with no fallback to turn to: the least search)
+            action = self.decide(view, candidates, rng, LEAST_THINK if think is None else think)
         self.turn_clock.used(self.clock() - start)
         if memory is not None:
             memory.note(view, action)

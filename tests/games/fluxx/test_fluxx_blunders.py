@@ -45,3 +45,22 @@ def test_never_misses_the_keeper_that_wins(kit, deck, level):
     g, k = deck.game, deck.keepers
     st = kit.arrange(g, hands={0: [deck.draw3, k[1], k[3]]}, tables={0: [k[0]]}, goals=[deck.goal])
     assert _choice(g, st, level) == PlayCard(seat=0, card=k[1])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_never_discards_the_keeper_that_completes_its_goal(kit, deck, level):
+    # Over the Hand Limit, P1 keeps the Keeper that meets the Goal with the one on its table.
+    g, k = deck.game, deck.keepers
+    limits = [r for r in g.catalog.ids if g.catalog.family.get(r) == "hand_limit"]
+    limit = next(r for r in limits if g.catalog.value[r] == 2)  # one of the three goes
+    st = kit.arrange(
+        g,
+        hands={1: [k[1], k[5], k[6]]},
+        tables={1: [k[0]]},
+        goals=[deck.goal],
+        rules=[limit],
+        seed=3,
+    )
+    prompt = g.prompt(st)
+    assert prompt is not None and prompt.seat == 1 and "Hand Limit" in prompt.text
+    assert _choice(g, st, level).card != k[1]
