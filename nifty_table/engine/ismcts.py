@@ -79,8 +79,9 @@ class IsmctsStrategy(Searcher):
         self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
         """Every legal action with its estimated chance of winning, the most
-        tried first (the first of them on a tie): what the search would play."""
-        candidates = list(dict.fromkeys(legal))
+        tried first (the first of them on a tie): what the search would play;
+        those left out as plainly bad come last, at 0."""
+        candidates, left_out = self.sensible(view, legal)
         if not candidates:
             return []
         limit = self.max_iterations
@@ -91,7 +92,9 @@ class IsmctsStrategy(Searcher):
         order = sorted(range(len(candidates)), key=lambda i: (-nodes[i].visits, i))
         most = nodes[order[0]].visits
         self.last_survivors = sum(1 for n in nodes if n.visits and n.visits >= RUNNING_SHARE * most)
-        return [(candidates[i], self._chance(nodes[i])) for i in order]
+        return [(candidates[i], self._chance(nodes[i])) for i in order] + [
+            (a, 0.0) for a in left_out
+        ]
 
     def _chance(self, node: Node) -> float:
         if not node.visits:

@@ -208,9 +208,7 @@ class Searcher:
         think = self.turn_clock.allowance(turn, self.think)
         if self.max_iterations is not None:  # a fixed amount of work, whatever the clock
             think = self.think
-        candidates = list(dict.fromkeys(legal))
-        if self.spec.prune is not None:
-            candidates = self.spec.prune(view, candidates)
+        candidates, _ = self.sensible(view, legal)
         self.last_iterations = 0
         if len(candidates) == 1:  # nothing to weigh: no search
             action = candidates[0]
@@ -224,6 +222,17 @@ class Searcher:
         if memory is not None:
             memory.note(view, action)
         return action
+
+    def sensible(
+        self, view: BaseModel, legal: Sequence[Action]
+    ) -> tuple[list[Action], list[Action]]:
+        """The distinct legal actions worth searching, and those the game's
+        `prune` leaves out as plainly bad."""
+        candidates = list(dict.fromkeys(legal))
+        if self.spec.prune is None or len(candidates) < 2:
+            return candidates, []
+        kept = self.spec.prune(view, candidates)
+        return kept, [a for a in candidates if a not in kept]
 
     def decide(
         self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
@@ -259,10 +268,11 @@ class SearchStrategy(Searcher):
         self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
         """Every legal action with its estimated chance of winning, best first
-        (searched for `think` seconds, the strategy's own budget if None)."""
+        (searched for `think` seconds, the strategy's own budget if None);
+        those left out as plainly bad come last, at 0."""
         if not legal:
             return []
-        candidates = list(dict.fromkeys(legal))  # unique, in the engine's order
+        candidates, left_out = self.sensible(view, legal)  # unique, in the engine's order
         stats = [Stats() for _ in candidates]
         side = self.spec.side(view)
         game = game_of(self.spec, view)
@@ -328,7 +338,8 @@ class SearchStrategy(Searcher):
                 i,
             ),
         )
-        return [(candidates[i], min(1.0, max(0.0, self._chance(stats[i])))) for i in order]
+        ranked = [(candidates[i], min(1.0, max(0.0, self._chance(stats[i])))) for i in order]
+        return ranked + [(a, 0.0) for a in left_out]
 
     def _chance(self, stats: Stats) -> float:
         if self.spec.chance is None or not stats.visits:

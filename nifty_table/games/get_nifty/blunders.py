@@ -21,6 +21,7 @@ def plainly_bad(view: GetNiftyView, action: Action, cards: Cards) -> bool:
     return (
         hopeless_boredom(view, action, cards)
         or needless_self_challenge(view, action, cards)
+        or unanswerable_self_challenge(view, action, cards)
         or needless_card(view, action)
         or needed_state_thrown(view, action, cards)
         or overpaid_token(action, cards)
@@ -53,6 +54,30 @@ def needless_self_challenge(view: GetNiftyView, action: Action, cards: Cards) ->
         return False
     team = view.teams[view.seats[action.target].team]
     return (team.safe if cards[action.card].type == "character" else team.weird).active
+
+
+def unanswerable_self_challenge(view: GetNiftyView, action: Action, cards: Cards) -> bool:
+    """A challenge against yourself with no card left in hand to answer it
+    (the defence must answer): it can only Flux your own card, unless
+    another player chose to help, which no one counts on."""
+    if not isinstance(action, A.StartChallenge) or action.target != view.seat:
+        return False
+    boredom = cards[action.card].type == "boredom"
+    own = view.seats[action.target].objects
+    if any(cards[o].power == "use" for o in own):
+        return False  # firing a power answers too
+    if boredom and any(cards[o].weirdness is None for o in own):
+        return False  # an infinite defence holds without an answer
+    stat = "weirdness" if boredom else "safety"
+    for name in view.hand:
+        card = cards[name]
+        if name == action.card:
+            continue
+        if card.type == "character":
+            return False
+        if card.type == "object" and ((value := card.stat(stat)) is None or value > 0):
+            return False
+    return True
 
 
 def needless_card(view: GetNiftyView, action: Action) -> bool:

@@ -130,3 +130,20 @@ def test_a_token_is_bought_with_no_card_more_than_its_price(kit, level):
     assert kit.A.BuyToken(seat=0, cards=tuple(hand[:3])) in kit.legal(st, 0)
     choice = _choice(kit, st, level)
     assert choice.kind != "buy_token" or len(choice.cards) == 2, choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_boredom_challenge_against_itself_without_an_answer(kit, level):
+    # Two Boredom cards, an unmarked WEIRD and nothing to answer with:
+    # challenging itself could only Flux its own card.
+    st = kit.table(players=2, hands={0: ["dude", "whatever"]}, weird={0: "unmarked"})
+    assert kit.A.StartChallenge(seat=0, target=0, card="dude") in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert not (choice.kind == "challenge" and choice.target == 0), choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_challenge_against_itself_whose_answer_the_attack_cancels(kit, level):
+    # Dex cancels Zoe on entry: Dex against itself with Zoe to answer can only lose.
+    st = kit.table(players=2, hands={0: ["dex", "zoe"]}, safe={0: "unmarked"})
+    assert _choice(kit, st, level) != kit.A.StartChallenge(seat=0, target=0, card="dex")
