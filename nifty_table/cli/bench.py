@@ -11,6 +11,7 @@ import os
 from nifty_table.cli.bench_engine import copy_speed, engine_speeds, save_speed, search_speed
 from nifty_table.cli.bench_feel import describe, feel
 from nifty_table.cli.bench_tui import keypress, startup
+from nifty_table.cli.bench_turns import hard_turns
 from nifty_table.cli.progress import LateProgress
 from nifty_table.engine import registry
 
@@ -32,7 +33,9 @@ def _pin_one_core() -> None:
             pass
 
 
-def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
+def run_bench(games: list[str] | None, as_json: bool, quick: bool, turns: int | None = None) -> int:
+    """`turns`: the hard seat's whole turns timed per game (by default 20,
+    quick 10)."""
     _pin_one_core()
     ids = games or [g for g in registry.GAMES if registry.available(g)]
     seconds = 1.0 if quick else 3.0
@@ -60,6 +63,8 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool) -> int:
             bar.advance(1, f"{gid}: search")
             entry.update(copy_speed(gid, players, repeats))
             entry["search"] = search_speed(gid, 2, 10 if quick else 40, SEARCH_THINK)
+            # The hard seat's whole turn, as a person waits for it, at the table's budget.
+            entry.update(hard_turns(gid, players, turns or (10 if quick else 20)))
             bar.advance(1, f"{gid}: keypresses")
             entry["keypress"] = keypress(gid)
             bar.advance(0, f"{gid}: what a player feels")
@@ -109,6 +114,11 @@ def _print_game(gid: str, e: dict) -> None:
         f" (2 players, {s['decisions']} decisions): "
         f"{s['playouts_per_s']} playouts/s, median {s['decision_median_ms']} ms, "
         f"p95 {s['decision_p95_ms']} ms"
+    )
+    print(
+        f"  a hard seat's whole turn ({e['turns']} turns): p95 {e['hard_turn_p95_s']} s"
+        f" (processor {e['hard_turn_p95_cpu_s']} s), median {e['hard_turn_median_s']} s,"
+        f" longest {e['hard_turn_max_s']} s"
     )
     k = e["keypress"]
     if "error" in k:

@@ -81,6 +81,11 @@ def check_think(seconds: float | None) -> None:
         )
 
 
+def check_turns(turns: int | None) -> None:
+    if turns is not None and turns < 1:
+        raise Refused(f"--turns takes a number of turns of at least 1, not {turns}")
+
+
 def check_games(games: int) -> None:
     if games < 1:
         raise Refused(f"--games takes a number of games of at least 1, not {games}")

@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nifty_table.cli.checks import MAX_THINK, Refused, saves_folder
+from nifty_table.cli.checks import MAX_THINK, Refused, check_turns, saves_folder
 from nifty_table.cli.simulate import DEFAULT_PLAYERS as SIM_DEFAULT_PLAYERS
 
 GAME_IDS = ("net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds")
@@ -107,6 +107,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="only these games (default: every playable game)",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    bench.add_argument(
+        "--turns", type=int, help="a hard seat's whole turns to time per game (default 20)"
+    )
 
     from nifty_table.cli.learn import add_parser as add_learn
 
@@ -195,7 +198,8 @@ def _main(argv: list[str] | None = None) -> int:
     if cmd == "bench":
         from nifty_table.cli.bench import run_bench
 
-        return run_bench(games=args.game, as_json=args.json, quick=args.quick)
+        check_turns(args.turns)
+        return run_bench(games=args.game, as_json=args.json, quick=args.quick, turns=args.turns)
     if cmd == "rules" and args.game:
         return _print_rules(args.game)
     if cmd == "rules":

@@ -67,29 +67,34 @@ class IsmctsStrategy(Searcher):
 
     name = "ismcts"
 
-    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+    def decide(
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
+    ) -> Action:
         candidates = list(dict.fromkeys(legal))
         if len(candidates) == 1:
             return candidates[0]
-        return self.rank(view, candidates, rng)[0][0]
+        return self.rank(view, candidates, rng, think)[0][0]
 
     def rank(
-        self, view: BaseModel, legal: Sequence[Action], rng: Rng
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
         """Every legal action with its estimated chance of winning, the most
-        tried first (the first of them on a tie): what the search would play."""
-        candidates = list(dict.fromkeys(legal))
+        tried first (the first of them on a tie): what the search would play;
+        those left out as plainly bad come last, at 0."""
+        candidates, left_out = self.sensible(view, legal)
         if not candidates:
             return []
         limit = self.max_iterations
         if len(candidates) == 1:  # only its chance to find
             limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
-        root = self.search(view, candidates, rng, limit)
+        root = self.search(view, candidates, rng, limit, think)
         nodes = [root.children.get(a) or Node() for a in candidates]
         order = sorted(range(len(candidates)), key=lambda i: (-nodes[i].visits, i))
         most = nodes[order[0]].visits
         self.last_survivors = sum(1 for n in nodes if n.visits and n.visits >= RUNNING_SHARE * most)
-        return [(candidates[i], self._chance(nodes[i])) for i in order]
+        return [(candidates[i], self._chance(nodes[i])) for i in order] + [
+            (a, 0.0) for a in left_out
+        ]
 
     def _chance(self, node: Node) -> float:
         if not node.visits:
@@ -98,16 +103,22 @@ class IsmctsStrategy(Searcher):
         return min(1.0, max(0.0, summed / node.visits))
 
     def search(
-        self, view: BaseModel, candidates: list[Action], rng: Rng, limit: int | None = None
+        self,
+        view: BaseModel,
+        candidates: list[Action],
+        rng: Rng,
+        limit: int | None = None,
+        think: float | None = None,
     ) -> Node:
-        """The tree grown from `view` within the budget (or `limit`
-        iterations; `max_iterations` when not given)."""
+        """The tree grown from `view` within `think` seconds (the strategy's
+        own budget if None) or `limit` iterations (`max_iterations` when not
+        given)."""
         if limit is None:
             limit = self.max_iterations
         game = game_of(self.spec, view)
         policy = self.spec.policy or random_policy(game)
         root = Node()
-        deadline = self.clock() + max(self.think, 0.0)
+        deadline = self.clock() + max(self.think if think is None else think, 0.0)
         iterations = 0
         while True:
             world = self.spec.determinize(view, rng)

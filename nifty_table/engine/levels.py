@@ -5,8 +5,9 @@ A level names a strategy (engine/strategies.py) and its settings:
   Nifty) is any legal move: a player who knows the rules and often does not
   look closely;
 - normal: the game's heuristic;
-- hard: the searching player, thinking HARD_THINK seconds per decision:
-  the tree search where it measured stronger than the flat one (HARD_SEARCH).
+- hard: the searching player, thinking HARD_THINK seconds per decision and
+  HARD_TURN seconds per turn at most: the tree search where it measured
+  stronger than the flat one (HARD_SEARCH).
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ DEFAULT: Level = "normal"
 # decisions in twenty still take at most half a second on one core.
 HARD_THINK = 0.25
 HARD_THINK_BY_GAME: dict[str, float] = {}
+# Seconds a hard seat's whole turn may search, all its decisions together
+# (engine/turn_clock.py): a person waits for the turn, not for one decision.
+# With the last playouts finishing past it, a turn takes at most about 1.5 s
+# of wall time on a busy two-core machine, 19 turns in 20.
+HARD_TURN = 1.2
 
 # The search a hard seat (and the hint) uses, where not the flat `search`.
 # In Firefly Fluxx a turn is often several plays in a row, which the tree
@@ -82,6 +88,7 @@ def strategy(game_id: str, level: str, think: float | None = None) -> strategies
         searcher = strategies.get(game_id, hard_search(game_id))
         # A hard seat is a search strategy, which has `think` (not in the Strategy protocol).
         searcher.think = hard_think(game_id) if think is None else think  # type: ignore[attr-defined]
+        searcher.turn_clock.per_turn = HARD_TURN  # type: ignore[attr-defined]
         return searcher
     if level == "easy":
         return Careless(strategies.get(game_id), SLIP_ONE_IN_BY_GAME.get(game_id, SLIP_ONE_IN))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -30,7 +30,10 @@ from pydantic import BaseModel
 from nifty_table.engine import registry
 from nifty_table.engine.choosing import REACT_ONE_IN, Strategy
 from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
+from nifty_table.engine.odds import share_of_wins as share_of_wins  # where games look
+from nifty_table.engine.odds import win_chance as win_chance
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.turn_clock import LEAST_THINK, TurnClock
 
 DEFAULT_THINK = 0.1  # seconds per decision
 FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer
@@ -81,6 +84,8 @@ class SearchSpec(Generic[S, V]):
     `defer(view)`, if given, names the decisions a computer seat leaves to the
     fallback, where duplicate games showed the fallback choosing better than
     the playouts; a hint still searches them.
+    `turn(view)`, if given, names the turn a decision belongs to: a seat's
+    decisions in one turn share its time (`turn_clock.py`).
     `settle`, if above 0, ends a decision before its time once the leader is
     ahead of every other survivor by that many standard errors, compared
     world by world: a game with many clear-cut decisions then spends its
@@ -102,6 +107,10 @@ class SearchSpec(Generic[S, V]):
     chance: Callable[[S, int], float] | None = None
     defer: Callable[[V], bool] | None = None
     settle: float = 0.0
+    turn: Callable[[V], Hashable] | None = None
+    # The legal actions worth searching: a choice anyone who knows the rules
+    # sees is bad is left out (its playouts may not show why).
+    prune: Callable[[V, list[Action]], list[Action]] | None = None
     # A seat's memory of its own choices, made anew for each seat: `screen`
     # strikes legal actions it should not take again, `note` records the one
     # taken (Nirds: a card opened and backed out of twice stays closed, or a
@@ -187,22 +196,49 @@ class Searcher:
         self.last_survivors = 0  # choices still in the running at its end (hints)
         self._fallback: Strategy | None = None
         self.memory = spec.memory() if spec.memory is not None else None
+        self.turn_clock = TurnClock()  # a per-turn limit where the level sets one
 
     # -- the strategy interface --------------------------------------------
     def choose(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
         memory = self.memory
         if memory is not None:
             legal = memory.screen(view, legal)
-        if self.spec.defer is not None and self.spec.defer(view):
-            self.last_iterations = 0
+        start = self.clock()
+        turn = self.spec.turn(view) if self.spec.turn is not None else None
+        think = self.turn_clock.allowance(turn, self.think)
+        if self.max_iterations is not None:  # a fixed amount of work, whatever the clock
+            think = self.think
+        candidates, _ = self.sensible(view, legal)
+        self.last_iterations = 0
+        if len(candidates) == 1:  # nothing to weigh: no search
+            action = candidates[0]
+        elif (think is None and self.spec.fallback is not None) or (
+            self.spec.defer is not None and self.spec.defer(view)
+        ):
             action = self._fallback_strategy().choose(view, legal, rng)
-        else:
-            action = self.decide(view, legal, rng)
+        else:  # (a turn spent with no fallback to turn to: the least search)
+            action = self.decide(view, candidates, rng, LEAST_THINK if think is None else think)
+        self.turn_clock.used(self.clock() - start)
         if memory is not None:
             memory.note(view, action)
         return action
 
-    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
+    def sensible(
+        self, view: BaseModel, legal: Sequence[Action]
+    ) -> tuple[list[Action], list[Action]]:
+        """The distinct legal actions worth searching, and those the game's
+        `prune` leaves out as plainly bad."""
+        candidates = list(dict.fromkeys(legal))
+        if self.spec.prune is None or len(candidates) < 2:
+            return candidates, []
+        kept = self.spec.prune(view, candidates)
+        return kept, [a for a in candidates if a not in kept]
+
+    def decide(
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
+    ) -> Action:
+        """The search's choice among `legal`, in `think` seconds (its own
+        budget if None)."""
         raise NotImplementedError
 
     def react(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action | None:
@@ -223,21 +259,25 @@ class SearchStrategy(Searcher):
 
     name = "search"
 
-    def decide(self, view: BaseModel, legal: Sequence[Action], rng: Rng) -> Action:
-        return self.rank(view, legal, rng)[0][0]
+    def decide(
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
+    ) -> Action:
+        return self.rank(view, legal, rng, think)[0][0]
 
     def rank(
-        self, view: BaseModel, legal: Sequence[Action], rng: Rng
+        self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
-        """Every legal action with its estimated chance of winning, best first."""
+        """Every legal action with its estimated chance of winning, best first
+        (searched for `think` seconds, the strategy's own budget if None);
+        those left out as plainly bad come last, at 0."""
         if not legal:
             return []
-        candidates = list(dict.fromkeys(legal))  # unique, in the engine's order
+        candidates, left_out = self.sensible(view, legal)  # unique, in the engine's order
         stats = [Stats() for _ in candidates]
         side = self.spec.side(view)
         game = game_of(self.spec, view)
         policy = self.spec.policy or random_policy(game)
-        deadline = self.clock() + max(self.think, 0.0)
+        deadline = self.clock() + max(self.think if think is None else think, 0.0)
         # A fixed amount of work when asked for (the same choice every time,
         # whatever the machine's speed), else the time budget.
         limit = self.max_iterations
@@ -298,7 +338,8 @@ class SearchStrategy(Searcher):
                 i,
             ),
         )
-        return [(candidates[i], min(1.0, max(0.0, self._chance(stats[i])))) for i in order]
+        ranked = [(candidates[i], min(1.0, max(0.0, self._chance(stats[i])))) for i in order]
+        return ranked + [(a, 0.0) for a in left_out]
 
     def _chance(self, stats: Stats) -> float:
         if self.spec.chance is None or not stats.visits:
@@ -353,31 +394,3 @@ def for_measuring(strategy: Strategy, think: float | None) -> None:
         strategy.clock = time.thread_time
         if think is not None:
             strategy.think = think
-
-
-def share_of_wins(mine: float, rivals: Sequence[float], spread: float) -> float:
-    """The chance of winning a race against several rivals, from how far
-    along each side is (higher is better): each rival is met as `win_chance`
-    meets one, so two sides level read 1/2, four sides level 1/4, and a
-    two-sided race is exactly `win_chance` of the lead."""
-    if not rivals:
-        return 1.0
-    if spread <= 0:
-        best = max(rivals)
-        if mine != best:
-            return 1.0 if mine > best else 0.0
-        return 1.0 / (1 + sum(1 for r in rivals if r == best))
-    odds = 0.0
-    for rival in rivals:
-        x = max(-30.0, min(30.0, 1.7 * (mine - rival) / spread))
-        odds += math.exp(-x)
-    return 1.0 / (1.0 + odds)
-
-
-def win_chance(margin: float, spread: float) -> float:
-    """A logistic guess at the chance of winning with a lead of `margin`,
-    when what is still to come moves it by about `spread`."""
-    if spread <= 0:
-        return 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
-    x = max(-30.0, min(30.0, 1.7 * margin / spread))
-    return 1.0 / (1.0 + math.exp(-x))

@@ -95,6 +95,7 @@ def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     monkeypatch.setattr(bench, "feel", lambda g, p: {})
     monkeypatch.setattr(bench, "copy_speed", lambda g, p, r: {})
     monkeypatch.setattr(bench, "search_speed", lambda g, p, d, t: {})
+    monkeypatch.setattr(bench, "hard_turns", lambda g, p, t: {})
     monkeypatch.setattr(bench, "startup", lambda r: {"menu_ms": 2})
     monkeypatch.setattr(bench, "_print_game", lambda gid, e: None)
     monkeypatch.setattr(bench, "_print_startup", lambda s: None)

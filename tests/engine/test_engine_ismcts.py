@@ -99,9 +99,11 @@ def test_the_tree_search_keeps_to_its_time_and_counts_in_processor_time(monkeypa
     ticks = iter(range(10_000))
     tree.clock = lambda: next(ticks) * 0.01  # every reading: 10 ms later
     tree.choose(None, _doors(), Rng.from_seed(1))
-    # Six worlds come first whatever the clock says; after them the clock is
-    # read once a world, and its fifth reading (50 ms) ends the search.
-    assert tree.last_iterations == 6 + 4
+    # `choose` reads the clock once first (the turn's count), the search once
+    # for its deadline. Six worlds come first whatever the clock says; after
+    # them the clock is read once a world, and its sixth reading (60 ms after
+    # choose's) ends the search.
+    assert tree.last_iterations == 6 + 5
     strategy = strategies.get("net", "ismcts")
     search.for_measuring(strategy, 0.3)
     assert strategy.think == 0.3

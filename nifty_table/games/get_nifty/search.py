@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
+from nifty_table.games.get_nifty.blunders import sensible
 from nifty_table.games.get_nifty.determinize import catalog, copy_state, determinize
 from nifty_table.games.get_nifty.state import GetNiftyState
 from nifty_table.games.get_nifty.table import Table
@@ -44,6 +45,14 @@ def horizon(start: GetNiftyState) -> Callable[[GetNiftyState], bool]:
     return lambda state: state.turn_no >= end and state.challenge is None
 
 
+def worth_searching(view, legal: list) -> list:
+    return sensible(view, legal, catalog().cards)
+
+
+def turn(view) -> int:
+    return view.turn_no
+
+
 def make(fallback) -> SearchStrategy:
     return SearchStrategy(
         SearchSpec(
@@ -53,5 +62,7 @@ def make(fallback) -> SearchStrategy:
             evaluate=evaluate,
             horizon=horizon,
             fallback=fallback,
+            turn=turn,
+            prune=worth_searching,
         )
     )

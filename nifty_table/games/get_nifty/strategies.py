@@ -17,6 +17,7 @@ from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import SearchStrategy
 from nifty_table.games.get_nifty import actions as A
+from nifty_table.games.get_nifty.blunders import can_help, sensible
 from nifty_table.games.get_nifty.cards import Card, load_deck
 from nifty_table.games.get_nifty.search import make as make_search
 from nifty_table.games.get_nifty.view import GetNiftyView
@@ -67,7 +68,7 @@ class Heuristic:
     def choose(self, view: GetNiftyView, legal: Sequence[Action], rng: Rng) -> Action:
         # Any: each list holds one kind of action, whose fields its reader knows.
         by_kind: dict[str, list[Any]] = {}
-        for a in legal:
+        for a in sensible(view, legal, self.card):
             by_kind.setdefault(a.kind, []).append(a)
         if "stop_asking" in by_kind:
             return (by_kind.get("accept_help") or by_kind["stop_asking"])[0]
@@ -299,7 +300,8 @@ class Heuristic:
             gains = asking == "defence" and slot.card is not None and not slot.marked
             gains |= asking == "attack" and (slot.card is None or slot.fluxed)
             hurts_leader = view.seats[other_lead].team == leader
-            if (gains or hurts_leader) and view.seats[lead].team != leader:
+            helpful = can_help(view, self.card)  # an offer with nothing to add only delays
+            if (gains or hurts_leader) and helpful and view.seats[lead].team != leader:
                 return offer
         return None
 

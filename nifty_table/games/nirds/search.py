@@ -169,6 +169,10 @@ def horizon(start: NirdsState) -> Callable[[NirdsState], bool]:
     return lambda state: state.round != round_no
 
 
+def turn(view) -> tuple:
+    return view.round, view.phase, view.turn
+
+
 def make(fallback) -> SearchStrategy:
     return SearchStrategy(
         SearchSpec(
@@ -183,5 +187,6 @@ def make(fallback) -> SearchStrategy:
             prior_bonus=PRIOR_BONUS,
             settle=SETTLE,
             memory=Openings,
+            turn=turn,
         )
     )

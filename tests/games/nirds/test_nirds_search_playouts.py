@@ -105,7 +105,7 @@ def test_a_searching_commander_opens_the_same_card_twice_a_round_at_most(monkeyp
     recruit = next(a for a in legal if a.kind == "recruit")
     commander = search()
 
-    def fond_of_recruiting(view, legal, rng):
+    def fond_of_recruiting(view, legal, rng, think=None):
         return [(a, 0.5) for a in sorted(legal, key=lambda a: a != recruit)]
 
     monkeypatch.setattr(commander, "rank", fond_of_recruiting)

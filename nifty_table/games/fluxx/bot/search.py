@@ -85,6 +85,10 @@ def horizon(start: FluxxState) -> Callable[[FluxxState], bool]:
     return lambda state: state.turn_no >= end
 
 
+def turn(view) -> int:
+    return view.turn_no
+
+
 SPEC = SearchSpec(
     game_id=game_id,
     determinize=determinize,
@@ -93,6 +97,7 @@ SPEC = SearchSpec(
     horizon=horizon,
     policy=policy,
     fallback=HeuristicStrategy,
+    turn=turn,
 )
 
 

@@ -89,6 +89,11 @@ def blocking(view) -> bool:
     return view.phase is Phase.NYET
 
 
+def turn(view) -> tuple:
+    """One card of a trick, or the whole exchange: a seat's turn."""
+    return view.round, view.phase, len(view.round_tricks)
+
+
 SPEC = SearchSpec(
     game_id="net",
     determinize=determinize,
@@ -98,6 +103,7 @@ SPEC = SearchSpec(
     policy=policy,
     fallback=Heuristic,
     defer=blocking,
+    turn=turn,
 )
 
 

@@ -1,0 +1,149 @@
+"""Blunders a newcomer would laugh at, each in a position of a real deal
+(the kit puts the named cards where the story needs them): the hard seat,
+at about the work its table budget buys on one core, never makes them, and
+neither does the normal seat. The search is seeded and counted in
+playouts, so a busy machine cannot change the choice."""
+
+from __future__ import annotations
+
+import pytest
+
+from nifty_table.engine import levels, strategies
+from nifty_table.engine.rng import Rng
+from nifty_table.games.get_nifty.strategies import Heuristic
+
+# Playouts of one decision at the hard seat's 0.25 s on one free core (about 290).
+TABLE_PLAYOUTS = 250
+SEATS = ["normal", "hard"]
+
+
+def _seat(level: str):
+    if level == "normal":
+        return Heuristic()
+    hard = levels.strategy("get-nifty", "hard")
+    hard.max_iterations = TABLE_PLAYOUTS
+    return hard
+
+
+def _choice(kit, st, level: str):
+    kit.game.forget()
+    return strategies.decide(kit.game, st.model_copy(deep=True), _seat(level), Rng.from_seed(1))
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_boredom_challenge_against_a_playstashun(kit, level):
+    # Bob's Playstashun wins every Boredom defence: challenging him with a
+    # Boredom card only throws it away. Ann, Safe and Weird already, holds
+    # nothing but Boredom cards; nor does challenging herself gain anything.
+    st = kit.table(
+        players=4,
+        hands={0: ["zzzz", "whatever", "man", "dude", "dude-2"]},
+        objects={1: ["playstashun"]},
+        safe={0: "marked", 1: "marked"},
+        weird={0: "marked", 1: "marked"},
+    )
+    bad = kit.A.StartChallenge(seat=0, target=1, card="zzzz")
+    assert bad in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert not (choice.kind == "challenge" and choice.target in (0, 1)), choice
+
+
+def _defence_under_way(kit):
+    """Bob challenges Ann's SAFE with Oasis (Danger 4); Ann answers with
+    Torg's Mom (Safety 5) and holds four more Characters."""
+    st = kit.table(
+        players=2,
+        active=1,
+        hands={
+            1: ["oasis", "dude", "man", "couch", "beer"],
+            0: ["torgs-mom", "zoe", "sasha", "angel-bunny", "valerie"],
+        },
+        safe={0: "unmarked", 1: "marked"},
+        weird={0: "marked"},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=1, target=0, card="oasis"))
+    kit.act(st, kit.A.Done(seat=1))
+    kit.act(st, kit.A.AddCard(seat=0, card="torgs-mom"))
+    return st
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_a_defence_already_holding_adds_no_more_characters(kit, level):
+    st = _defence_under_way(kit)
+    assert kit.A.AddCard(seat=0, card="zoe") in kit.legal(st, 0)  # allowed, and wasteful
+    seat, rng = _seat(level), Rng.from_seed(3)
+    while st.challenge is not None:  # Bob has nothing to add: it ends at once
+        kit.game.forget()
+        kit.act(st, strategies.decide(kit.game, st, seat, rng))
+    assert st.teams[0].safe.marked
+    assert sorted(st.hands[0]) == ["angel-bunny", "sasha", "valerie", "zoe"]
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_offer_of_help_without_a_card_to_add(kit, level):
+    # Bob's Horribus (Danger 5) against Cy, who asks for help. Ann would gain
+    # (her own SAFE is unmarked) but holds nothing that adds Safety.
+    st = kit.table(
+        players=3,
+        active=1,
+        hands={
+            1: ["horribus", "dude", "man"],
+            2: ["zoe", "beer"],
+            0: ["dude-2", "man-2", "beer-2", "coffee", "whatever"],
+        },
+        safe={2: "unmarked", 0: "unmarked"},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=1, target=2, card="horribus"))
+    kit.act(st, kit.A.Done(seat=1))
+    kit.act(st, kit.A.AskHelp(seat=2))
+    assert kit.A.OfferHelp(seat=0) in kit.legal(st, 0)
+    kit.game.forget()
+    assert strategies.react(kit.game, st, 0, _seat(level), Rng.from_seed(1)) is None
+    # With a Character that adds Safety, the same offer is worth making.
+    hand = st.hands[0]
+    swap = hand.index("coffee")
+    hand[swap], st.draw_pile[st.draw_pile.index("sasha")] = "sasha", hand[swap]
+    kit.game.forget()
+    offer = strategies.react(kit.game, st, 0, Heuristic(), Rng.from_seed(1))
+    assert offer == kit.A.OfferHelp(seat=0)
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_a_needed_weird_card_is_never_thrown_away(kit, level):
+    # Ann's WEIRD is in play but unmarked: the second WEIRD in her hand is
+    # her way back if Bob takes the first one.
+    st = kit.table(
+        players=2,
+        hands={0: ["weird", "dude", "man", "whatever", "zzzz"]},
+        safe={0: "marked"},
+        weird={0: "unmarked"},
+    )
+    assert kit.A.Discard(seat=0, card="weird") in kit.legal(st, 0)
+    assert _choice(kit, st, level) != kit.A.Discard(seat=0, card="weird")
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_a_token_is_bought_with_no_card_more_than_its_price(kit, level):
+    # Safe and Weird, five Characters of Niftyness 3 each: two pay for the token.
+    hand = ["torg", "riff", "zoe", "sasha", "kiki"]
+    st = kit.table(players=2, hands={0: hand}, safe={0: "marked"}, weird={0: "marked"})
+    assert kit.A.BuyToken(seat=0, cards=tuple(hand[:3])) in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert choice.kind != "buy_token" or len(choice.cards) == 2, choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_boredom_challenge_against_itself_without_an_answer(kit, level):
+    # Two Boredom cards, an unmarked WEIRD and nothing to answer with:
+    # challenging itself could only Flux its own card.
+    st = kit.table(players=2, hands={0: ["dude", "whatever"]}, weird={0: "unmarked"})
+    assert kit.A.StartChallenge(seat=0, target=0, card="dude") in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert not (choice.kind == "challenge" and choice.target == 0), choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_challenge_against_itself_whose_answer_the_attack_cancels(kit, level):
+    # Dex cancels Zoe on entry: Dex against itself with Zoe to answer can only lose.
+    st = kit.table(players=2, hands={0: ["dex", "zoe"]}, safe={0: "unmarked"})
+    assert _choice(kit, st, level) != kit.A.StartChallenge(seat=0, target=0, card="dex")
