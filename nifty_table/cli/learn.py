@@ -8,12 +8,7 @@ import sys
 from pathlib import Path
 
 
-def add_parser(
-    sub: argparse._SubParsersAction,
-    games: tuple[str, ...],
-    parents: list[argparse.ArgumentParser],
-) -> None:
-    learn = sub.add_parser("learn", help="a guided first game, one per game", parents=parents)
+def add_arguments(learn: argparse.ArgumentParser, games: tuple[str, ...]) -> None:
     learn.add_argument("game", choices=games)
     learn.add_argument(
         "--check",

@@ -111,9 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--turns", type=int, help="a hard seat's whole turns to time per game (default 20)"
     )
 
-    from nifty_table.cli.learn import add_parser as add_learn
+    from nifty_table.cli.learn import add_arguments as add_learn
 
-    add_learn(sub, GAME_IDS, [saves_too])
+    add_learn(
+        sub.add_parser("learn", help="a guided first game, one per game", parents=[saves_too]),
+        GAME_IDS,
+    )
 
     rules = sub.add_parser("rules", help="list the games, or print one game's rules")
     rules.add_argument("game", nargs="?", help="a game id: print its rules")
