@@ -213,7 +213,7 @@ class FluxxGame:
             if isinstance(action, Join):
                 return self._join(state, action)
             if action not in legal:
-                raise IllegalAction(why_not(self.table(state), decision, action))
+                raise IllegalAction(why_not(self.table(state), decision, action, legal))
         self._cache = None
         # Past pydantic's __setattr__ (one call per action for a plain counter).
         state.__dict__["moves"] = state.moves + 1

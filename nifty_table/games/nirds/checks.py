@@ -41,9 +41,9 @@ def check(state: NirdsState, action: NirdsAction) -> NirdsAction:
     same faces, say), or IllegalAction before anything changes."""
     now = rules.decision(state)
     if now is None:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over: nobody plays any more")
     if not 0 <= action.seat < len(state.players):
-        raise IllegalAction("there is no such player")
+        raise IllegalAction(f"there is no player {action.seat} at this table")
     kind, seat = now
     if action.kind in ("science", "tactic"):
         if not anytime.anytime_open(state):
@@ -55,10 +55,13 @@ def check(state: NirdsState, action: NirdsAction) -> NirdsAction:
             raise IllegalAction(_why_not(state, action))
         return action
     if action.seat != seat:
-        raise IllegalAction(f"it is {table.name(state, seat)}'s decision now")
+        now_asked = prompt_text(state, kind, seat)
+        who, other = table.name(state, seat), table.name(state, action.seat)
+        raise IllegalAction(f"it is {who}'s decision now, not {other}'s: {now_asked}")
     if action.kind not in ANSWER_KINDS[kind]:
         now_asked = prompt_text(state, kind, seat)
-        raise IllegalAction(f"a {action.kind} does not answer this: {now_asked}")
+        doing = DOING.get(action.kind, action.kind)
+        raise IllegalAction(f"{table.name(state, action.seat)} cannot {doing} now: {now_asked}")
     action = _canonical(state, action)
     if (kind, action.kind) in _QUICK:
         if not _QUICK[kind, action.kind](state, action):
@@ -162,16 +165,93 @@ _QUICK = {
 }
 
 
+# What each kind of action does, in words: "Ann cannot <this> now".
+DOING = {
+    "offer": "offer a trade",
+    "swap": "pick the dice to trade",
+    "cancel": "back out",
+    "answer": "answer a trade",
+    "ready": "end the trading",
+    "adjust": "change a die for Captain Sneefle",
+    "attack": "attack",
+    "target": "pick the Gnome to hit",
+    "space": "pick a space of the Invisible Walls",
+    "recruit": "recruit",
+    "pay": "pay",
+    "pass": "pass",
+    "science": "use a Scientist",
+    "tweak": "change dice with a Scientist",
+    "tactic": "play a tactic card",
+    "aim": "aim a tactic card",
+    "order": "pick the Gnome that attacks next",
+    "choose": "pick who an attack hits",
+    "lose": "pick a card to lose",
+}
+
+
 def _why_not(state: NirdsState, action: NirdsAction) -> str:
-    reasons = {
-        "attack": "that Troop cannot attack with those dice now",
+    """The reason an action of a kind that answers now is still refused."""
+    catalog = table.catalog()
+    kind = action.kind
+    if kind == "offer":
+        to = getattr(action, "to", -1)
+        if to == action.seat:
+            return "a trade is offered to another player, not to yourself"
+        return f"there is no player {to} to trade with"
+    if kind == "target":
+        gnome = getattr(action, "gnome", -1)
+        if 0 <= gnome < len(catalog.gnomes):
+            return f"{catalog.gnomes[gnome].name} is not in play to be hit"
+        return "there is no such Gnome to hit"
+    if kind == "order":
+        gnome = getattr(action, "gnome", -1)
+        if 0 <= gnome < len(catalog.gnomes):
+            return f"{catalog.gnomes[gnome].name} has no attack waiting tonight"
+        return "there is no such Gnome"
+    if kind == "space":
+        space = getattr(action, "space", -1)
+        return f"space {space} of the Invisible Walls is used or does not exist"
+    if kind == "choose":
+        player = getattr(action, "player", -1)
+        return f"there is no player {player} to send the attack at"
+    if kind == "lose":
+        what = "Nird in your army" if state.queue and state.queue[0].what == "nird" else "tactic"
+        card = getattr(action, "card", -1)
+        return f"card {card} is not a {what} you hold"
+    if kind == "adjust":
+        return "Captain Sneefle turns one unused die up or down by 1 or 2, to 1 to 6"
+    reason = {
+        "attack": "that Troop cannot attack with those dice now (it must be awake and in your "
+        "army, the dice must fit its pattern, and a Gnome must be there to hit)",
         "recruit": "that Nird cannot be recruited now (your unused dice must add up to its "
         "cost, and no Gnome may forbid recruiting)",
         "pay": "those dice do not pay for it (one die at least, adding up to its cost or more)",
-        "science": "that Scientist cannot be used now",
+        "science": "that Scientist cannot be used now (it must be awake in your army, with "
+        "unused dice it can change)",
         "tweak": "that Scientist cannot change those dice like that",
-        "tactic": "that tactic card cannot be played now",
+        "tactic": "that tactic card cannot be played now (it must be in your hand, with "
+        "something for it to do)",
         "aim": "that tactic card cannot aim there",
-        "swap": "that trade is not possible (one of your unused dice for one of theirs)",
-    }
-    return reasons.get(action.kind, f"a {action.kind} is not possible now")
+        "swap": "that trade is not possible (one of your unused dice for one of theirs, "
+        "showing another face)",
+    }.get(kind)
+    if reason is not None:
+        return _named(state, action, reason)
+    now = rules.decision(state)
+    asked = prompt_text(state, *now) if now is not None else "the game is over"
+    return f"{DOING.get(kind, kind)} is not among the choices: {asked}"
+
+
+def _named(state: NirdsState, action: NirdsAction, reason: str) -> str:
+    """The reason with the card it is about named ("Low Lark cannot ...")."""
+    catalog = table.catalog()
+    card = getattr(action, "troop", getattr(action, "card", -1))
+    if not isinstance(card, int):
+        return reason
+    if action.kind == "tactic" and 0 <= card < len(catalog.tactics):
+        return reason.replace("that tactic card", catalog.tactics[card].name, 1)
+    if action.kind in ("attack", "recruit", "science") and 0 <= card < len(catalog.nirds):
+        name = catalog.nirds[card].name
+        for that in ("that Troop", "that Nird", "that Scientist"):
+            reason = reason.replace(that, name, 1)
+    return reason
