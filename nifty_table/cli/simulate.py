@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from nifty_table.cli.checks import check_games, check_think
@@ -26,7 +27,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         return _duplicate(args, bots)
     players = len(bots) if bots and args.players == DEFAULT_PLAYERS else args.players
 
-    def run(options: dict) -> object:
+    def run(options: dict) -> Any:
         with LateProgress(args.games, f"{args.game}: games", enabled=not args.json) as bar:
             return simulate(
                 args.game,
@@ -41,6 +42,37 @@ def run_simulate(args: argparse.Namespace) -> int:
                 think=args.think,
             )
 
+    return _report(args, run, lambda data: _simulate_lines(args, players, data))
+
+
+def _simulate_lines(args: argparse.Namespace, players: int, data: dict) -> list[str]:
+    lines = [
+        f"{args.game}, {players} players, {data['games']} games from seed {args.seed}",
+        f"  finished: {data['finished']} of {data['games']}",
+        f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}",
+        f"  wins per seat: {data['winners_per_seat']}",
+    ]
+    if "cooperative" in data:
+        won = data["cooperative"]
+        lines.append(f"  the table won {won['won']} of {data['games']} ({won['win_rate']:.1%})")
+    # A game without points (Nirds vs Gnomes) has none to average.
+    scored = any(p is not None for p in data["mean_points_per_seat"])
+    if scored:
+        lines.append(f"  mean points per seat: {data['mean_points_per_seat']}")
+    for name, entry in data.get("per_strategy", {}).items():
+        points = f", mean points {entry['mean_points']}" if scored else ""
+        lines.append(
+            f"  {name}: won {entry['wins']} of {entry['seat_games']} seat-games "
+            f"({entry['win_rate']:.1%}){points}"
+        )
+    return lines
+
+
+def _report(
+    args: argparse.Namespace, run: Callable[[dict], Any], lines: Callable[[dict], list[str]]
+) -> int:
+    """Run, then print the report (JSON, or a heading, the options, `lines`
+    and the invariant violations); the exit code says whether any were found."""
     done = _run_reporting(args, run)
     if done is None:
         return 2
@@ -49,25 +81,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"{args.game}, {players} players, {data['games']} games from seed {args.seed}")
+        heading, *rest = lines(data)
+        print(heading)
         if options:
             print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
-        print(f"  finished: {data['finished']} of {data['games']}")
-        print(f"  actions per game: mean {data['mean_actions']}, max {data['max_actions']}")
-        print(f"  wins per seat: {data['winners_per_seat']}")
-        if "cooperative" in data:
-            won = data["cooperative"]
-            print(f"  the table won {won['won']} of {data['games']} ({won['win_rate']:.1%})")
-        # A game without points (Nirds vs Gnomes) has none to average.
-        scored = any(p is not None for p in data["mean_points_per_seat"])
-        if scored:
-            print(f"  mean points per seat: {data['mean_points_per_seat']}")
-        for name, entry in data.get("per_strategy", {}).items():
-            points = f", mean points {entry['mean_points']}" if scored else ""
-            print(
-                f"  {name}: won {entry['wins']} of {entry['seat_games']} seat-games "
-                f"({entry['win_rate']:.1%}){points}"
-            )
+        for line in rest:
+            print(line)
         for v in data["violations"]:
             print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
         if not data["violations"]:
@@ -103,7 +122,7 @@ def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
         return 2
     players = 2 if args.players == DEFAULT_PLAYERS else args.players
 
-    def run(options: dict) -> object:
+    def run(options: dict) -> Any:
         with LateProgress(2 * args.games, f"{args.game}: games", enabled=not args.json) as bar:
             return duplicate(
                 args.game,
@@ -117,24 +136,22 @@ def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
                 progress=bar.advance,
             )
 
-    done = _run_reporting(args, run)
-    if done is None:
-        return 2
-    report, options = done
-    data = report.as_json()
-    if args.json:
-        print(json.dumps(data))
-        return 1 if data["violations"] else 0
+    return _report(
+        args, run, lambda data: _duplicate_lines(args, players, (bots[0], bots[1]), data)
+    )
+
+
+def _duplicate_lines(
+    args: argparse.Namespace, players: int, bots: tuple[str, str], data: dict
+) -> list[str]:
     a, b = bots
     think = f", {args.think} s of processor time per decision" if args.think is not None else ""
-    print(
+    lines = [
         f"{args.game}, {players} players, {data['pairs']} seeds from {args.seed}, "
         f"each played twice: {a} against {b}{think}"
-    )
-    if options:
-        print("  options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
+    ]
     if data["cooperative"]:
-        print(
+        lines.append(
             f"  the {a} table won {data[f'{a}_win_rate']:.1%}, "
             f"the {b} table {data[f'{b}_win_rate']:.1%}: a difference of "
             f"{data['difference_points']:+.1f} points "
@@ -142,19 +159,15 @@ def _duplicate(args: argparse.Namespace, bots: list[str] | None) -> int:
             f"{data['difference_ci95_points'][1]:+.1f})"
         )
     else:
-        print(
+        lines.append(
             f"  {a} won {data[f'{a}_game_wins']} of {2 * data['pairs']} games "
             f"({data[f'{a}_game_win_rate']:.1%}; a fair share is {data['fair_share']:.1%}, "
             f"x{data['multiple_of_fair_share']})"
         )
     lo, hi = data["share_ci95"]
     share = "-" if data["share"] is None else f"{data['share']:.1%}"
-    print(
+    lines.append(
         f"  decisive pairs: {data['decisive_pairs']}; {a} took {data[f'{a}_pairs']} "
         f"({share}, 95% interval {lo:.1%} to {hi:.1%})"
     )
-    for v in data["violations"]:
-        print(f"  VIOLATION (seed {v['seed']}, step {v['step']}): {v['message']}")
-    if not data["violations"]:
-        print("  no invariant violations")
-    return 1 if data["violations"] else 0
+    return lines

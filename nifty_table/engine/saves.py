@@ -8,9 +8,6 @@ one is reported as a `SaveError` with a reason a person can act on.
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -18,11 +15,16 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from nifty_table.engine import registry, save_files, save_lock
+from nifty_table.engine.atomic_write import file_stamp as file_stamp
+from nifty_table.engine.atomic_write import write_atomic as write_atomic
 from nifty_table.engine.contract import IllegalAction, Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.names import names_problem
-from nifty_table.engine.save_files import FORMAT, SUFFIX
+from nifty_table.engine.save_files import FORMAT
 from nifty_table.engine.save_migrations import migrate
+from nifty_table.engine.save_places import default_dir as default_dir
+from nifty_table.engine.save_places import is_checkout as is_checkout
+from nifty_table.engine.save_places import new_path as new_path
 
 VERSION = 3
 
@@ -75,42 +77,6 @@ class SaveInfo(BaseModel):
         return self.error is None
 
 
-# -- where saves live ----------------------------------------------------
-def default_dir() -> Path:
-    """--saves / NIFTY_TABLE_SAVES, else the checkout's saves/, else user data."""
-    env = os.environ.get("NIFTY_TABLE_SAVES")
-    if env:
-        return Path(env).expanduser()
-    # A checkout: the package's own source tree (editable install), or the
-    # folder the game is started from (a plain `pip install .` in a clone).
-    for checkout in (Path(__file__).resolve().parents[2], Path.cwd()):
-        if is_checkout(checkout):
-            return checkout / "saves"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("nifty-table")) / "saves"
-
-
-def is_checkout(folder: Path) -> bool:
-    project = folder / "pyproject.toml"
-    try:
-        return (folder / "saves").is_dir() and 'name = "nifty-table"' in project.read_text()
-    except OSError:
-        return False
-
-
-def new_path(folder: Path, game_id: str, when: datetime | None = None) -> Path:
-    """A fresh file name that never collides with an existing file."""
-    when = when or datetime.now()
-    stem = f"{game_id}-{when:%Y%m%d-%H%M%S}"
-    path = folder / f"{stem}{SUFFIX}"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}{SUFFIX}"
-        n += 1
-    return path
-
-
 # -- writing ---------------------------------------------------------------
 def serialize(match: Match) -> bytes:
     """The save file's bytes for a match."""
@@ -143,81 +109,6 @@ def serialize(match: Match) -> bytes:
             b"}",
         )
     )
-
-
-def file_stamp(path: Path) -> tuple[int, int, int] | None:
-    """What identifies one version of a file: inode, size, modification time."""
-    try:
-        return _stamp_of(os.stat(path))
-    except OSError:
-        return None
-
-
-def _stamp_of(info: os.stat_result) -> tuple[int, int, int]:
-    return (info.st_ino, info.st_size, info.st_mtime_ns)
-
-
-def write_atomic(path: Path, data: bytes) -> tuple[int, int, int]:
-    """Write via a temp file + fsync + rename; keep the old file as .bak.
-    Returns the new file's stamp (see file_stamp).
-
-    The temp file is hidden and has no .json suffix, so a kill mid-write
-    leaves nothing the listing or Continue could take for a save.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    hidden = save_files.temp_name(path, "")
-    fd, tmp = tempfile.mkstemp(prefix=hidden.name, dir=path.parent)
-    try:
-        os.fchmod(fd, 0o644)  # mkstemp makes 0600; a save is an ordinary user file
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-            stamp = _stamp_of(os.fstat(fh.fileno()))  # a rename keeps all three
-        if path.exists():
-            _keep_backup(path)
-        # One rename: there is never a moment without a save at `path`.
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-    return stamp
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable (where the platform allows it)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _keep_backup(path: Path) -> None:
-    """Make `<name>.bak` the current file, with no moment where no backup exists.
-
-    The current file is hard-linked (or copied) to a hidden temp name first,
-    then renamed over the old backup in one step.
-    """
-    bak = path.with_suffix(path.suffix + ".bak")
-    fd, staged = tempfile.mkstemp(prefix=save_files.temp_name(bak, "").name, dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(staged)  # only the unique name was wanted
-        try:
-            os.link(path, staged)  # cheap, and the old bytes stay exactly as they were
-        except OSError:  # no hard links on this file system
-            shutil.copy2(path, staged)
-        os.replace(staged, bak)
-    except BaseException:
-        Path(staged).unlink(missing_ok=True)
-        raise
 
 
 def save(match: Match, path: Path) -> None:

@@ -25,6 +25,13 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {many if many is not None else one + 's'}"
 
 
+def and_list(items: list[str]) -> str:
+    """'R4', 'R4 and R9', 'R4, R9 and R11'."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def verb(count: int, one: str, many: str) -> str:
     """The verb that agrees with a count of subjects: 'goes' for 1, 'go' for more."""
     return one if count == 1 else many

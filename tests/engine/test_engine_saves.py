@@ -150,7 +150,7 @@ def test_a_failed_write_keeps_the_old_save_in_place(kit, saves_dir, monkeypatch)
             raise OSError(28, "No space left on device")
         return real_replace(src, dst, *a, **kw)
 
-    monkeypatch.setattr(saves.os, "replace", failing_replace)
+    monkeypatch.setattr(os, "replace", failing_replace)
     kit.play(match, 2)
     with pytest.raises(OSError):
         saves.save(match, path)
@@ -163,7 +163,7 @@ def test_a_failed_write_removes_its_temp_file(saves_dir, monkeypatch):
     def failing_fsync(fd):
         raise OSError(5, "I/O error")
 
-    monkeypatch.setattr(saves.os, "fsync", failing_fsync)
+    monkeypatch.setattr(os, "fsync", failing_fsync)
     with pytest.raises(OSError):
         saves.write_atomic(saves_dir / "x.json", b"{}")
     assert _only_files(saves_dir) == []

@@ -139,9 +139,9 @@ def test_the_backup_is_replaced_without_a_moment_without_one(tmp_path, monkeypat
         seen.append(bak.exists())
         return real_replace(src, dst, *a, **kw)
 
-    monkeypatch.setattr(saves.os, "link", watch_link)
-    monkeypatch.setattr(saves.os, "replace", watch_replace)
-    monkeypatch.setattr(saves.os, "unlink", lambda *a, **k: seen.append(bak.exists()))
+    monkeypatch.setattr(os, "link", watch_link)
+    monkeypatch.setattr(os, "replace", watch_replace)
+    monkeypatch.setattr(os, "unlink", lambda *a, **k: seen.append(bak.exists()))
     saves.write_atomic(path, b"three")
     assert seen and all(seen)
     assert path.read_bytes() == b"three" and bak.read_bytes() == b"two"

@@ -141,6 +141,7 @@ async def test_illegal_card_is_refused_with_reason_and_changes_nothing(saves_dir
         assert len(notifications(app)) > notes
         message = notifications(app)[-1]
         assert "Not allowed: you must follow" in message
+        assert ": you hold " in message  # the cards that follow, named
 
 
 async def test_too_small_terminal_says_so_and_recovers(saves_dir):

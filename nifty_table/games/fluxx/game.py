@@ -11,7 +11,6 @@ from nifty_table.engine.contract import (
     Event,
     IllegalAction,
     Prompt,
-    PromptKind,
     Result,
     Seat,
 )
@@ -29,7 +28,6 @@ from nifty_table.games.fluxx.actions import (
     Pick,
     PlayCard,
     PlayRandom,
-    PlaySurprise,
     UsePower,
     UseRule,
     answer_action,
@@ -52,13 +50,14 @@ from nifty_table.games.fluxx.goals import hand_goals
 from nifty_table.games.fluxx.invariants import check_invariants
 from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
+from nifty_table.games.fluxx.prompts import decision_prompt
+from nifty_table.games.fluxx.refusals import why_not
 from nifty_table.games.fluxx.registry import first_choice, holds_secret
-from nifty_table.games.fluxx.rules import keeper_count, plays_left
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.state import (
     Options as FluxxOptions,
 )  # a type (Options is an attribute)
-from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_prompt
+from nifty_table.games.fluxx.surprises import apply_window, window_actions
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
     NOTHING_KNOWN,
@@ -162,47 +161,7 @@ class FluxxGame:
         decision = self.decision(state)
         if decision is None:
             return None
-        kind, seat, step = decision
-        table = self.table(state)
-        who = table.who(seat)
-        if kind is WINDOW:
-            assert step is not None
-            return window_prompt(table, step)
-        if kind is EFFECT:
-            assert step is not None
-            effect = EFFECTS[step.handler]
-            if step.ask:
-                return Prompt(seat=seat, kind=PromptKind.YES_NO, text=effect.question(table, step))
-            first = self._legal_now(state)[0]
-            prompt_kind = (
-                PromptKind.CARD
-                if getattr(first, "card", None)
-                else PromptKind.SEAT
-                if getattr(first, "target", None) is not None
-                else PromptKind.OPTION
-            )
-            return Prompt(seat=seat, kind=prompt_kind, text=effect.text(table, step))
-        if kind is MAIN:
-            left = plays_left(table)
-            if left:
-                text = f"{who}, play a card ({left} to play)."
-            elif state.bound:
-                text = f"{who}, you are bound by law: no plays this turn. End your turn."
-            else:
-                text = f"{who}, your plays are done: use a free action or end your turn."
-            return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
-        if kind is DRAW:
-            text = f"{who}, draw your cards, or first use a free action or a Keeper's power."
-            return Prompt(seat=seat, kind=PromptKind.OPTION, text=text)
-        info = table.info
-        if kind is HAND_LIMIT:
-            over = len(state.hands[seat]) - (info.hand_limit or 0)
-            text = f"{who}, discard down to the Hand Limit of {info.hand_limit} ({over} to go)."
-        else:
-            over = keeper_count(table, seat) - (info.keeper_limit or 0)
-            limit = info.keeper_limit
-            text = f"{who}, discard Keepers down to the Keeper Limit of {limit} ({over} to go)."
-        return Prompt(seat=seat, kind=PromptKind.CARD, text=text)
+        return decision_prompt(self.table(state), decision, lambda: self._legal_now(state)[0])
 
     def legal_actions(self, state: FluxxState) -> list[EngineAction]:
         return list(self._legal_of(self._now(state)))  # (asked before every action)
@@ -254,7 +213,7 @@ class FluxxGame:
             if isinstance(action, Join):
                 return self._join(state, action)
             if action not in legal:
-                raise IllegalAction(self._why_not(state, decision, action))
+                raise IllegalAction(why_not(self.table(state), decision, action, legal))
         self._cache = None
         # Past pydantic's __setattr__ (one call per action for a plain counter).
         state.__dict__["moves"] = state.moves + 1
@@ -338,19 +297,6 @@ class FluxxGame:
                 f"{table.card_name(action.card)} for the Keeper Limit."
             )
         state.discard.append(action.card)
-
-    def _why_not(self, state: FluxxState, decision: Decision | None, action: FluxxAction) -> str:
-        if decision is None:
-            return "The game is over."
-        table = self.table(state)
-        seat = decision.seat
-        if not 0 <= action.seat < len(state.seats):
-            return f"There is no seat {action.seat}."
-        if isinstance(action, PlaySurprise):
-            return f"{table.who(action.seat)} cannot play that Surprise now."
-        if action.seat != seat:
-            return f"It is {table.who(seat)}'s decision now, not {table.who(action.seat)}'s."
-        return f"That is not one of {table.who(seat)}'s choices now."
 
     def join_refusal(self, state: FluxxState) -> str | None:
         """Why nobody may jump in now (whatever their name), or None if one may."""

@@ -26,6 +26,7 @@ from nifty_table.games.get_nifty.actions import GetNiftyAction
 from nifty_table.games.get_nifty.cards import Catalog, load_deck
 from nifty_table.games.get_nifty.describe import describe_action
 from nifty_table.games.get_nifty.hints import missing_moves
+from nifty_table.games.get_nifty.refusals import why_not
 from nifty_table.games.get_nifty.state import GetNiftyState, Options, SideName, Team
 from nifty_table.games.get_nifty.state import (
     Options as GetNiftyOptions,
@@ -184,7 +185,8 @@ class GetNiftyGame:
         else:
             check_action(GetNiftyAction, action)  # only our own, well-formed actions
             if action not in legal:
-                raise IllegalAction(self._why_not(state, action))
+                seat = now.decision.seat if now.decision is not None else None
+                raise IllegalAction(why_not(now.table, seat, action))
         table = now.table  # the state is not yet changed, and nothing is logged to it
         self._cache = None
         if state.challenge is not None and action.kind == "play_plot":
@@ -203,23 +205,6 @@ class GetNiftyGame:
             names, points = table.team_name(team), table.niftyness(team)
             table.log(f"{names} {gets} Nifty with {points} Niftyness and {wins}!")
         return table.events
-
-    def _why_not(self, state: GetNiftyState, action: GetNiftyAction) -> str:
-        d = self.decision(state)
-        if d is None:
-            return "The game is over"
-        if not 0 <= action.seat < len(state.seats):
-            return f"There is no seat {action.seat}"
-        table = self.table(state)
-        if action.seat != d.seat and action.kind != "play_plot":
-            return f"It is {table.who(d.seat)}'s decision now, not {table.who(action.seat)}'s"
-        card = getattr(action, "card", None)
-        if (
-            isinstance(card, str)
-            and card not in state.hands[action.seat] + state.objects[action.seat]
-        ):
-            return f"{table.who(action.seat)} does not hold that card"
-        return f"That is not one of {table.who(action.seat)}'s choices now"
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: GetNiftyState, seat: int | None) -> GetNiftyView:

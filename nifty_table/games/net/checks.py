@@ -8,10 +8,22 @@ from __future__ import annotations
 
 from collections import Counter
 
+from nifty_table.engine.wording import and_list
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards, prompts, queries, tricks
 from nifty_table.games.net.actions import NetAction
 from nifty_table.games.net.state import COVERED, OPEN, NetState, Phase
+
+# What each kind of action does, in words: "Ann cannot <this> now".
+DOING = {
+    "character": "pick a character",
+    "token": "cover a box",
+    "team": "form the teams",
+    "bonus": "give the bonus card",
+    "pick": "choose a card to pass or discard",
+    "play": "play a card",
+    "double": "decide on doubling",
+}
 
 
 def refusal(state: NetState, action: NetAction) -> str | None:
@@ -28,7 +40,8 @@ def refusal(state: NetState, action: NetAction) -> str | None:
     if action.kind != prompts.PHASE_ACTION[state.phase]:
         asked = prompts.prompt(state)
         assert asked is not None
-        return f"that is not a choice now: {asked.text}"
+        doing = DOING.get(action.kind, action.kind)
+        return f"{state.seats[action.seat].name} cannot {doing} now: {asked.text}"
     if action.kind in ("play", "pick") and not 0 <= action.card < len(cards.FULL_DECK):
         return f"there is no card {action.card}"
     if action.kind == "play":
@@ -36,9 +49,12 @@ def refusal(state: NetState, action: NetAction) -> str | None:
         if action.card not in hand:
             return f"{cards.name(action.card)} is not in your hand"
         rules = state.rules
-        if action.card not in tricks.playable(hand, state.trick, rules.trump, rules.supertrump):
+        playable = tricks.playable(hand, state.trick, rules.trump, rules.supertrump)
+        if action.card not in playable:
             led = tricks.suit(state.trick[0][1], rules.trump, rules.supertrump)
-            return f"you must follow {cards.COLOURS[led]} while you can"
+            held = and_list([cards.label(c) for c in sorted(playable, key=cards.sort_key)])
+            trumps = " (trumps)" if led == rules.trump else ""
+            return f"you must follow {cards.COLOURS[led]}{trumps}: you hold {held}"
         return None
     if action.kind == "token":  # the commonest choice; asked directly, without the whole list
         if (action.line, action.box) not in queries.open_choices(state):
@@ -68,10 +84,11 @@ def why_not(state: NetState, action: NetAction) -> str:
             return "there is no such character"
         return "that character is taken"
     if action.kind == "team":
-        return "those teams are not allowed with this many players"
+        return f"that split into teams does not fit a table of {state.players}"
     if action.kind == "bonus":
         return "the bonus card goes to a player of the smaller team"
-    return "that is not a legal choice now"
+    asked = prompts.prompt(state)
+    return f"that is not among the choices now: {asked.text if asked else 'the game is over'}"
 
 
 def card_label(card: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nifty_table.games.nirds import anytime, handlers, table, worth
+from nifty_table.games.nirds import anytime, attacks, table, worth
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.state import BOSS_GNOME, Boss, NirdsState, Phase
@@ -99,7 +99,7 @@ def _damage_note(state: NirdsState, gnome: int) -> str:
     """': 5 damage, knocks it out' - what this choice of target would do."""
     if state.attack is None:
         return ""
-    damage = handlers.damage_to(state, gnome)
+    damage = attacks.damage_to(state, gnome)
     if gnome == BOSS_GNOME:
         later = " before the multiplier" if state.boss is Boss.WALLS else ""
         return f": {damage} damage{later}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from nifty_table.engine import strategies
 from nifty_table.engine.rng import Rng
-from nifty_table.games.nirds import handlers
+from nifty_table.games.nirds import attacks
 from nifty_table.games.nirds.chart import take_tally
 
 
@@ -50,7 +50,7 @@ def test_knocking_a_gnome_out_lowers_the_gnomes_left(kit):
     take_tally(state, 0)
     before = state.tallies[0].gnomes
     kit.to_action_phase(state)
-    handlers.hurt(state, 0, kit.gnome("pebble_pitcher"), 10)
+    attacks.hurt(state, 0, kit.gnome("pebble_pitcher"), 10)
     _pass_round(kit, state)
     assert kit.game.chart(state).series["Gnomes left"] == [before, before - 1]
 

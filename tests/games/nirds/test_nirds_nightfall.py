@@ -160,12 +160,12 @@ def test_a_player_count_icon_is_read_from_the_card_file():
 
 def test_a_life_gained_at_three_lives_is_not_claimed_in_the_log(kit):
     """Iconography: gain a life, max 3. At 3 nothing changes, and the log says so."""
-    from nifty_table.games.nirds import flow, handlers
+    from nifty_table.games.nirds import attacks, flow
 
     state = kit.new(1, seed=2)
     (troll,) = kit.set_gnomes(state, 0, ["trellis_troll"])  # knocked out: you gain a life
     kit.to_action_phase(state)
-    handlers.hurt(state, 0, troll, 20)
+    attacks.hurt(state, 0, troll, 20)
     flow.resolve_queue(state)  # its knock-out reward
     assert state.players[0].lives == 3
     assert "Anton already has 3 lives: no life gained." in state.log
