@@ -59,13 +59,13 @@ def play_game(g: FluxxGame, players: int, seed: int, smart: set[int]) -> int | N
 @pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
 def test_all_bot_games_are_legal_and_finish(g):
     for players in range(2, 7):
-        for seed in range(15):
+        for seed in range(8):
             play_game(g, players, seed, set(range(players)))
 
 
 @pytest.mark.parametrize("g", [FF, CN], ids=["firefly", "cartoon"])
 def test_the_bot_beats_random_players(g, capsys):
-    games = 150
+    games = 60
     wins = sum(play_game(g, 3, seed, {0}) == 0 for seed in range(games))
     rate = wins / games
     with capsys.disabled():
