@@ -27,8 +27,10 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
         )
         return False
     if seat is not None or replay.finished:
-        if seat is not None:
-            replay.watch(seat)
+        if seat is not None and not replay.watch(seat):
+            # A computer's hand while its game can still go on: nobody's to see.
+            name = replay.name(seat)
+            app.notify(f"The game is not over, so {name}'s hand stays hidden.", markup=False)
         app.push_screen(replay_screen(replay))
         return True
     # An unfinished game keeps its secrets: the replay follows one person's
