@@ -22,7 +22,6 @@ from pathlib import Path
 from nifty_table.engine import saves, strategies
 from nifty_table.engine.contract import Action, Event, Prompt
 from nifty_table.engine.match import Match, TakenBack
-from nifty_table.engine.replay import Replay
 from nifty_table.table import handoff
 from nifty_table.table.computers import ComputerSeats
 from nifty_table.table.framing import Framing
@@ -138,14 +137,11 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         or the whole table watches (a round summary)."""
         self._show(None)
 
-    def watch(self, seat: int | None) -> None:
-        """A replay watched from `seat`'s place (the replay says whose views
-        it may show: every seat's only once the game is over)."""
+    def watch(self, seat: int | None) -> bool:
+        """Show `seat`'s view (a lesson's learner, a check of every frame); a
+        replay's table refuses where the game's curtain would (table/replays.py)."""
         self._show(seat)
-
-    def replay_to(self, replay: Replay, at: int) -> None:
-        """A replay's step: the table shows the game as it stood after `at` actions."""
-        self._match.state = replay.state_at(at)
+        return True
 
     def follow(self, match: Match) -> None:
         """Watch a newer save of the same game (another window plays it)."""

@@ -17,9 +17,12 @@ SCREENS = [
     *sorted((TUI / "get_nifty").glob("*.py")),
     *sorted((TUI / "net").glob("*.py")),
     *sorted((TUI / "nirds").glob("*.py")),
-    *(TUI / "screens" / name for name in ("end.py", "hint.py", "now.py", "replay_table.py")),
+    *(
+        TUI / "screens" / name
+        for name in ("end.py", "hint.py", "now.py", "replay.py", "replay_table.py")
+    ),
 ]
-FORBIDDEN_MODULE = re.compile(r"^nifty_table\.(engine\.match|games\.\w+\.(state|game))$")
+FORBIDDEN_MODULE = re.compile(r"^nifty_table\.(engine\.(match|replay)|games\.\w+\.(state|game))$")
 MATCH_NAMES = {"Match", "match", "_match"}
 STATE_CLASS = re.compile(r"^(Fluxx|Net|GetNifty|Nirds)(State|Game)$")
 

@@ -11,6 +11,7 @@ from nifty_table.engine import save_lock, saves
 from nifty_table.engine.rng import Rng
 from nifty_table.tui.screens import open_elsewhere
 from nifty_table.tui.screens.menu import MenuScreen
+from nifty_table.tui.screens.replay_table import ReplayControls
 from nifty_table.tui.screens.table import TableScreen
 
 
@@ -41,7 +42,7 @@ async def test_a_game_open_in_another_window_is_watched_not_played(saves_dir, mo
             assert "Watch read-only (w)" in text and "Leave (Esc)" in text
             await pilot.press("w")
             await settle(pilot)
-            assert hasattr(app.screen, "replay")  # the replay viewer, not a live table
+            assert isinstance(app.screen, ReplayControls)  # the replay viewer, not a live table
             assert save_lock.holder(path).pid == other.pid  # the other window keeps it
             top = visible_text(app.screen.query_one("#topbar", Static))
             assert "Replay · NΣT! · step 6 of 6" in top

@@ -5,7 +5,7 @@ table's curtain; a transcript that names who did what."""
 
 from __future__ import annotations
 
-from tui_helpers import make_app, screen_text, settle
+from tui_helpers import make_app, notifications, screen_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
@@ -165,3 +165,21 @@ async def test_back_and_next_are_dimmed_where_they_cannot_move(saves_dir):
         assert "step 6 of 6" in top(app)
         assert not enabled("replay_next") and not enabled("replay_next_turn")
         assert enabled("replay_back") and enabled("replay_previous_turn")
+
+
+async def test_an_unfinished_replay_asked_for_a_computers_view_shows_the_table(saves_dir):
+    seats = [Seat(name="Ann", bot=True), Seat(name="Bob")]
+    match = Match.new("firefly-fluxx", seats, seed=4)
+    for _ in range(20):
+        match.apply(match.legal_actions()[0])
+    assert match.result() is None
+    path = saves_dir / "game.json"
+    saves.save(match, path)
+    app = make_app(saves_dir, replay=(path, 0))  # `nifty-table replay FILE --seat Ann`
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayControls)
+        assert app.screen.viewer is None
+        text = screen_text(app)
+        assert "Watching the table" in text
+        assert any("Ann's hand stays hidden" in note for note in notifications(app))

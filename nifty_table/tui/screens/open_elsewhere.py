@@ -75,7 +75,8 @@ def offer_to_watch(app: App, title: str, path: Path, holder: save_lock.Holder) -
 
 def watch_save(app: App, path: Path) -> bool:
     """The save as a replay at its newest step, following new saves."""
-    from nifty_table.tui.screens.replay import replay_table
+    from nifty_table.table.replays import ReplayTable
+    from nifty_table.tui.screens.replay import replay_screen
 
     try:
         match = saves.load(path)
@@ -84,8 +85,9 @@ def watch_save(app: App, path: Path) -> bool:
         return False
     # An unfinished game's replay keeps to the table's public side: a watcher
     # is nobody at the table.
-    screen = replay_table(match, None if match.result() is None else 0)
-    screen.at = len(screen.replay)
+    replay = ReplayTable(match)
+    replay.go_to(len(replay))
+    screen = replay_screen(replay)
     seen = [match.file_stamp]
 
     def follow() -> None:
@@ -100,13 +102,7 @@ def watch_save(app: App, path: Path) -> bool:
             newer = saves.load(path)
         except saves.SaveError:
             return  # mid-write or damaged: look again at the next tick
-        from nifty_table.engine.replay import Replay
-
-        at_end = screen.at == len(screen.replay)
-        screen.table.follow(newer)
-        screen.replay = Replay.of(newer)
-        if at_end:
-            screen.at = len(screen.replay)
+        replay.follow(newer)
         screen.show_step()
 
     app.push_screen(screen)

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from nifty_table.engine import saves
+from nifty_table.table.replays import ReplayTable
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.tui.screens.replay_table import ReplayControls
 
 
 def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
     """Load a save and show its replay; a broken file is reported, never touched."""
     try:
-        match = saves.load(path)
+        replay = ReplayTable.load(path)
     except saves.SaveError as exc:
         app.notify(
             f"Cannot replay {exc.path.name}: {exc.reason}",
@@ -26,8 +26,12 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
             markup=False,
         )
         return False
-    if seat is not None or match.result() is not None:
-        app.push_screen(replay_table(match, seat))
+    if seat is not None or replay.finished:
+        if seat is not None and not replay.watch(seat):
+            # A computer's hand while its game can still go on: nobody's to see.
+            name = replay.name(seat)
+            app.notify(f"The game is not over, so {name}'s hand stays hidden.", markup=False)
+        app.push_screen(replay_screen(replay))
         return True
     # An unfinished game keeps its secrets: the replay follows one person's
     # view, and that person takes the keyboard as at the table's curtain.
@@ -46,32 +50,27 @@ def open_replay(app: App, path: Path, seat: int | None = None) -> bool:
                 if getattr(app, "start_replay", None) is not None:
                     leave_replay(app)
                 return
-            app.push_screen(replay_table(match, answer))
+            replay.watch(answer)
+            app.push_screen(replay_screen(replay))
 
-        name = match.start_seats[answer].name
+        name = replay.name(answer)
         reason = f"The replay shows what {name} saw, their hand included."
         app.push_screen(CurtainScreen(name, reason), lifted)
 
-    # A computer's hand is nobody's to see while its game can still go on.
-    people = [(i, s.name) for i, s in enumerate(match.start_seats) if not s.bot]
+    people = replay.people_named()
     if not people:
-        app.push_screen(replay_table(match, None))  # the table's public view only
+        app.push_screen(replay_screen(replay))  # the table's public view only
         return True
     question = "This game is not over, so its replay shows one player's view. Whose?"
     app.push_screen(PickSeatScreen(question, people), chosen)
     return True
 
 
-def replay_table(match: Match, seat: int | None) -> ReplayControls:
-    """The game's own table screen as a replay of `match`, watched by `seat`."""
-    from nifty_table.engine.replay import Replay
+def replay_screen(replay: ReplayTable) -> ReplayControls:
+    """The game's own table screen showing `replay`'s frames."""
     from nifty_table.tui.game_screens import screen_class
     from nifty_table.tui.screens.replay_table import REPLAY_BINDINGS, ReplayControls
 
-    base = screen_class(match.game_id)
+    base = screen_class(replay.game_id)
     cls = type(f"Replay{base.__name__}", (ReplayControls, base), {"BINDINGS": REPLAY_BINDINGS})
-    screen = cls(match, None)
-    screen.replay = Replay.of(match)
-    screen.table.watch(seat if seat is not None else (0 if screen.replay.finished else None))
-    screen.at = 0
-    return screen
+    return cls(replay)

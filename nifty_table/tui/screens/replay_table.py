@@ -2,7 +2,8 @@
 
 The game's table screen class is reused with its controller switched off: no
 prompts are answered, nothing is saved, no computer moves. Arrow keys move
-through the steps; the state shown is the replay's state after that step.
+through the steps; the screen draws the replay table's frame of the step shown
+(the table says whose frames it may show).
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from nifty_table.engine.replay import Replay
 from nifty_table.tui.screens.pick_seat import DIALOG_CSS
 from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:
-    from nifty_table.table.table import Table
+    from nifty_table.table.replays import ReplayTable
 
 REPLAY_ACTIONS = {"step", "turn", "go_to", "autoplay", "next_seat", "leave_replay", "help"}
 
@@ -46,9 +46,7 @@ REPLAY_BINDINGS = [
 class ReplayControls(TablePart):
     """Turns a game's TableScreen into a replay viewer (put it first in the bases)."""
 
-    replay: Replay
-    table: Table
-    at: int
+    table: ReplayTable
     autoplay_seconds = 1.0  # between two steps while it plays by itself
 
     def on_mount(self) -> None:
@@ -77,61 +75,57 @@ class ReplayControls(TablePart):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Only the replay's keys, and Tab only where another view may be shown.
         if action == "next_seat":
-            return self.replay.finished
+            return self.table.finished
         if action in ("step", "turn") and parameters:
             # Shown but dimmed where it cannot move: back at the deal, on at the end.
             # The bindings pass a number (step(1), step(-1)); typed object here.
             ahead = int(parameters[0]) > 0  # type: ignore[call-overload]
-            if (ahead and self.at >= len(self.replay)) or (not ahead and self.at <= 0):
+            at = self.table.at
+            if (ahead and at >= len(self.table)) or (not ahead and at <= 0):
                 return None
         return action in REPLAY_ACTIONS
 
     def top_line(self) -> str:
         title = self.frame.title
         playing = " · playing" if getattr(self, "_autoplay", None) is not None else ""
-        return f"Replay · {title} · step {self.at} of {len(self.replay)}{playing}"
+        return f"Replay · {title} · step {self.table.at} of {len(self.table)}{playing}"
 
-    def show_step(self) -> None:
-        self.table.replay_to(self.replay, self.at)
+    def show_step(self, at: int | None = None) -> None:
+        """Draw the step `at` (None: the one shown)."""
+        if at is not None:
+            self.table.go_to(at)
         self.render_all()
         self.refresh_bindings()
 
     def render_log(self) -> None:
-        lines = []
-        for step in self.replay.steps[max(0, self.at - 60) : self.at]:
-            lines += self.replay.step_lines(step, self.viewer)
         log = self.query_one("#log", Static)
-        log.update(Text("\n".join(lines) or "The deal."))
+        log.update(Text("\n".join(self.frame.log) or "The deal."))
         self.query_one("#log-scroll").scroll_end(animate=False)
 
     def render_prompt(self, thinking=None) -> None:
         label = self.query_one("#prompt", Static)
-        step = self.replay.steps[self.at - 1] if self.at else None
-        said = f"{step.actor}: {self.replay.said(step)[0]}" if step else "The deal."
-        seat = self.replay.seats[self.viewer].name if self.viewer is not None else "the table"
-        label.update(Text(f"Watching {seat}. {said}"))
+        seat = self.frame.names[self.viewer] if self.viewer is not None else "the table"
+        label.update(Text(f"Watching {seat}. {self.table.said()}"))
         self.query_one("#choices", ActionList).withdraw()
 
     def action_step(self, delta: int) -> None:
-        self.at = max(0, min(len(self.replay), self.at + delta))
-        self.show_step()
+        self.show_step(self.table.at + delta)
 
     def action_turn(self, direction: int) -> None:
         """To the start of the next (or this, then the previous) turn or round."""
-        starts = [0, *self.replay.turn_starts(), len(self.replay)]
+        at, last = self.table.at, len(self.table)
+        starts = [0, *self.table.turn_starts(), last]
         if direction > 0:
-            self.at = next((n for n in starts if n > self.at), len(self.replay))
+            self.show_step(next((n for n in starts if n > at), last))
         else:
-            self.at = max((n for n in starts if n < self.at), default=0)
-        self.show_step()
+            self.show_step(max((n for n in starts if n < at), default=0))
 
     def action_go_to(self) -> None:
         def chosen(number: int | None) -> None:
             if number is not None:
-                self.at = max(0, min(len(self.replay), number))
-                self.show_step()
+                self.show_step(number)
 
-        self.app.push_screen(GoToStepScreen(len(self.replay)), chosen)
+        self.app.push_screen(GoToStepScreen(len(self.table)), chosen)
 
     def action_autoplay(self) -> None:
         """Space starts stepping by itself (one step a second), and stops it."""
@@ -140,22 +134,21 @@ class ReplayControls(TablePart):
             timer.stop()
             self._autoplay = None
         else:
-            if self.at >= len(self.replay):
-                self.at = 0
+            if self.table.at >= len(self.table):
+                self.table.go_to(0)
             self._autoplay = self.set_interval(self.autoplay_seconds, self.autoplay_tick)
         self.show_step()
 
     def autoplay_tick(self) -> None:
-        if self.at >= len(self.replay):
+        if self.table.at >= len(self.table):
             self.action_autoplay()  # at the end: stop
             return
         self.action_step(1)
 
     def action_next_seat(self) -> None:
-        if not self.replay.finished:
+        if not self.table.watch(((self.viewer or 0) + 1) % len(self.frame.names)):
             self.notify("The game is not over, so the replay keeps to one player's view.")
             return
-        self.table.watch(((self.viewer or 0) + 1) % len(self.replay.seats))
         self.show_step()
 
     def action_leave_replay(self) -> None:

@@ -86,9 +86,10 @@ class TableScreen(
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
-    def __init__(self, match: Match, save_path: Path | None = None) -> None:
+    def __init__(self, match: Match | Table, save_path: Path | None = None) -> None:
         super().__init__()
-        self.table = Table(match, save_path)
+        # A table of its own (a replay's), or a new one around the match.
+        self.table = match if isinstance(match, Table) else Table(match, save_path)
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
