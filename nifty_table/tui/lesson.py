@@ -36,7 +36,15 @@ COACH_CSS = """
     border-title-color: $accent;
     padding: 0 1;
 }
+#coach.-short {
+    min-height: 3;
+    max-height: 6;
+    overflow-y: auto;
+}
 """
+# Below this many rows the coach keeps to a few lines (the step first, what led
+# to it below, a scroll away), so the game's own boxes keep room for their content.
+SHORT_ROWS = 30
 
 
 class Coach:
@@ -56,6 +64,9 @@ class Coach:
         coach = Static(id="coach", markup=False)
         coach.border_title = f"Coach · {self.lesson_run.lesson.title}"
         self.mount(coach, before="#prompt-bar")
+        self.update_coach()
+
+    def on_resize(self: Any, event: Any) -> None:
         self.update_coach()
 
     # -- the table's hooks ---------------------------------------------------
@@ -174,13 +185,24 @@ class Coach:
         last = run.last
         if last is not None and last.then and last is not step:
             parts.append(flat(last.then))
-        parts.append(f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}")
-        return "\n\n".join(parts)
+        now = f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}"
+        if self.short():  # the step on top, what led to it a scroll below
+            return "\n\n".join([now, *parts])
+        return "\n\n".join([*parts, now])
+
+    def short(self: Any) -> bool:
+        return bool(self.app.size.height < SHORT_ROWS)
 
     def update_coach(self: Any) -> None:
         found = self.query("#coach")
         if found:
-            found.first(Static).update(self.coach_text())
+            coach = found.first(Static)
+            text = self.coach_text()
+            coach.set_class(self.short(), "-short")
+            # Cut short: the panel says there is more below its step.
+            more = self.short() and "\n\n" in text
+            coach.border_subtitle = "more below: scroll" if more else ""
+            coach.update(text)
         self.refresh_bindings()
 
     def action_real_game(self: Any) -> None:

@@ -171,3 +171,17 @@ async def test_the_surprise_step_hands_the_keyboard_to_the_learner(saves_dir):
         await until(pilot, lambda: "Turn 5" in " ".join(screen.match.state.log))
         assert run.off_script
         assert "without the script" in coach_on_screen(app)
+
+
+async def test_at_80x24_the_coach_keeps_to_a_few_lines_and_the_board_shows_every_row(saves_dir):
+    """A small terminal: the coach's step comes first in a short panel, so
+    the NΣT! board keeps its Points row (a tall coach squeezed it away)."""
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app)
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        text = screen_text(app)
+        assert "Step 1 of" in coach_on_screen(app)
+        assert "Pts" in text and "Super" in text
+        assert "more below: scroll" in text
