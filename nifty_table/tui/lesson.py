@@ -278,8 +278,11 @@ def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> Table
 
 
 def open_lesson(app: Any, lesson: Lesson) -> None:
-    """Start a lesson's deal at its table (saved like any game)."""
-    from nifty_table.engine import saves
-
+    """Start a lesson's deal at its table. Its saves go to a folder of their
+    own, one file per game overwritten by the next try: Continue and Load would
+    open a lesson as a plain game without its coach, and a lesson is a fixed
+    deal that Learn to play starts again in a moment."""
     match = new_match(lesson)
-    app.push_screen(lesson_screen(lesson, match, saves.new_path(app.saves_dir, match.game_id)))
+    folder = Path(app.saves_dir) / "lessons"
+    folder.mkdir(parents=True, exist_ok=True)
+    app.push_screen(lesson_screen(lesson, match, folder / f"{lesson.game}.json"))

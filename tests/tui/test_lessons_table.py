@@ -10,6 +10,7 @@ from nifty_table.cli.main import GAME_IDS
 from nifty_table.lessons.model import load
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.lesson import Coach
+from nifty_table.tui.screens.menu import NOTHING_TO_CONTINUE
 from nifty_table.tui.widgets.action_list import ActionList
 
 
@@ -185,3 +186,22 @@ async def test_at_80x24_the_coach_keeps_to_a_few_lines_and_the_board_shows_every
         assert "Step 1 of" in coach_on_screen(app)
         assert "Pts" in text and "Super" in text
         assert "more below: scroll" in text
+
+
+async def test_a_lesson_left_for_the_menu_is_not_offered_by_continue(saves_dir):
+    """Continue would open a lesson's save as a plain game without its coach:
+    the lesson saves aside, and Learn to play starts it again."""
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        await until(pilot, lambda: ready(app, screen), limit=20)
+        await pilot.press("enter")  # the Fox: the lesson has a move to save
+        await until(pilot, lambda: len(screen.match.actions) > 0)
+        await pilot.press("m")
+        # The menu's look for a save to continue has ended: it found none.
+        await until(
+            pilot, lambda: first_words(NOTHING_TO_CONTINUE, 3) in screen_text(app), limit=20
+        )
+        assert "Continue: " not in screen_text(app)
+        assert (saves_dir / "lessons" / "net.json").exists()
