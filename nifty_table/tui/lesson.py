@@ -255,15 +255,24 @@ _CLASSES: dict[type, type] = {}
 
 def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> TableScreen:
     """The game's own table screen with the coach mixed in."""
+    screen = lesson_class(lesson.game)(match, save_path)
+    screen.start_lesson(lesson)
+    return screen
+
+
+def lesson_class(game_id: str) -> type[TableScreen]:
+    """The game's table screen class with the coach (made once; the keys
+    file and `keys` list its bindings once `all_lesson_classes` made them)."""
     from nifty_table.tui.game_screens import screen_class
 
-    base = screen_class(lesson.game)
+    base = screen_class(game_id)
     cls = _CLASSES.get(base)
     if cls is None:
         cls = type(
             f"Lesson{base.__name__}",
             (Coach, base),
             {
+                "__module__": __name__,  # else the metaclass's: a class of the app all the same
                 "DEFAULT_CSS": COACH_CSS,
                 "BINDINGS": [
                     Binding("g", "real_game", "Real game", id="lesson_real_game"),
@@ -272,9 +281,18 @@ def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> Table
             },
         )
         _CLASSES[base] = cls
-    screen = cls(match, save_path)
-    screen.start_lesson(lesson)
-    return screen
+    return cls
+
+
+def all_lesson_classes() -> None:
+    """Make every game's lesson screen class, so its keys (g, n) can be
+    listed and remapped like any other."""
+    from nifty_table.engine import registry
+    from nifty_table.lessons.model import has_lesson
+
+    for game_id in registry.GAMES:
+        if has_lesson(game_id):
+            lesson_class(game_id)
 
 
 def open_lesson(app: Any, lesson: Lesson) -> None:

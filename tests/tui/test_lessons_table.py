@@ -205,3 +205,17 @@ async def test_a_lesson_left_for_the_menu_is_not_offered_by_continue(saves_dir):
         )
         assert "Continue: " not in screen_text(app)
         assert (saves_dir / "lessons" / "net.json").exists()
+
+
+def test_the_lessons_keys_are_listed_and_can_be_remapped(tmp_path, capsys):
+    """g (a real game) and n (go on) are in `keys` and the keys file like every key."""
+    from nifty_table.cli.main import main
+    from nifty_table.tui.keymap import keys_path
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nlesson_real_game = "f9"\n', encoding="utf-8")
+    assert main(["--saves", str(saves), "keys"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("lesson_real_game ") and "f9 *" in line for line in lines)
+    assert any(line.startswith("lesson_go_on ") and "Go on" in line for line in lines)
