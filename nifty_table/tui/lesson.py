@@ -255,7 +255,7 @@ _CLASSES: dict[type, type] = {}
 
 def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> TableScreen:
     """The game's own table screen with the coach mixed in."""
-    screen = lesson_class(lesson.game)(match, save_path)
+    screen: Any = lesson_class(lesson.game)(match, save_path)
     screen.start_lesson(lesson)
     return screen
 
