@@ -217,6 +217,9 @@ def _app_classes() -> list[type]:
 
     for module in pkgutil.walk_packages(tui.__path__, tui.__name__ + "."):
         importlib.import_module(module.name)
+    from nifty_table.tui.lesson import all_lesson_classes
+
+    all_lesson_classes()  # made on demand: their keys count too
     found: list[type] = []
     seen: set[type] = set()
     stack = list(DOMNode.__subclasses__())

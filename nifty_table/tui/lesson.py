@@ -36,7 +36,15 @@ COACH_CSS = """
     border-title-color: $accent;
     padding: 0 1;
 }
+#coach.-short {
+    min-height: 3;
+    max-height: 6;
+    overflow-y: auto;
+}
 """
+# Below this many rows the coach keeps to a few lines (the step first, what led
+# to it below, a scroll away), so the game's own boxes keep room for their content.
+SHORT_ROWS = 30
 
 
 class Coach:
@@ -56,6 +64,9 @@ class Coach:
         coach = Static(id="coach", markup=False)
         coach.border_title = f"Coach · {self.lesson_run.lesson.title}"
         self.mount(coach, before="#prompt-bar")
+        self.update_coach()
+
+    def on_resize(self: Any, event: Any) -> None:
         self.update_coach()
 
     # -- the table's hooks ---------------------------------------------------
@@ -180,13 +191,24 @@ class Coach:
         last = run.last
         if last is not None and last.then and last is not step:
             parts.append(flat(last.then))
-        parts.append(f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}")
-        return "\n\n".join(parts)
+        now = f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}"
+        if self.short():  # the step on top, what led to it a scroll below
+            return "\n\n".join([now, *parts])
+        return "\n\n".join([*parts, now])
+
+    def short(self: Any) -> bool:
+        return bool(self.app.size.height < SHORT_ROWS)
 
     def update_coach(self: Any) -> None:
         found = self.query("#coach")
         if found:
-            found.first(Static).update(self.coach_text())
+            coach = found.first(Static)
+            text = self.coach_text()
+            coach.set_class(self.short(), "-short")
+            # Cut short: the panel says there is more below its step.
+            more = self.short() and "\n\n" in text
+            coach.border_subtitle = "more below: scroll" if more else ""
+            coach.update(text)
         self.refresh_bindings()
 
     def action_real_game(self: Any) -> None:
@@ -239,15 +261,24 @@ _CLASSES: dict[type, type] = {}
 
 def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> TableScreen:
     """The game's own table screen with the coach mixed in."""
+    screen: Any = lesson_class(lesson.game)(match, save_path)
+    screen.start_lesson(lesson, match)
+    return screen
+
+
+def lesson_class(game_id: str) -> type[TableScreen]:
+    """The game's table screen class with the coach (made once; the keys
+    file and `keys` list its bindings once `all_lesson_classes` made them)."""
     from nifty_table.tui.game_screens import screen_class
 
-    base = screen_class(lesson.game)
+    base = screen_class(game_id)
     cls = _CLASSES.get(base)
     if cls is None:
         cls = type(
             f"Lesson{base.__name__}",
             (Coach, base),
             {
+                "__module__": __name__,  # else the metaclass's: a class of the app all the same
                 "DEFAULT_CSS": COACH_CSS,
                 "BINDINGS": [
                     Binding("g", "real_game", "Real game", id="lesson_real_game"),
@@ -256,14 +287,26 @@ def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> Table
             },
         )
         _CLASSES[base] = cls
-    screen = cls(match, save_path)
-    screen.start_lesson(lesson, match)
-    return screen
+    return cls
+
+
+def all_lesson_classes() -> None:
+    """Make every game's lesson screen class, so its keys (g, n) can be
+    listed and remapped like any other."""
+    from nifty_table.engine import registry
+    from nifty_table.lessons.model import has_lesson
+
+    for game_id in registry.GAMES:
+        if has_lesson(game_id):
+            lesson_class(game_id)
 
 
 def open_lesson(app: Any, lesson: Lesson) -> None:
-    """Start a lesson's deal at its table (saved like any game)."""
-    from nifty_table.engine import saves
-
+    """Start a lesson's deal at its table. Its saves go to a folder of their
+    own, one file per game overwritten by the next try: Continue and Load would
+    open a lesson as a plain game without its coach, and a lesson is a fixed
+    deal that Learn to play starts again in a moment."""
     match = new_match(lesson)
-    app.push_screen(lesson_screen(lesson, match, saves.new_path(app.saves_dir, match.game_id)))
+    folder = Path(app.saves_dir) / "lessons"
+    folder.mkdir(parents=True, exist_ok=True)
+    app.push_screen(lesson_screen(lesson, match, folder / f"{lesson.game}.json"))

@@ -10,6 +10,7 @@ from nifty_table.cli.main import GAME_IDS
 from nifty_table.lessons.model import load
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.lesson import Coach
+from nifty_table.tui.screens.menu import NOTHING_TO_CONTINUE
 from nifty_table.tui.widgets.action_list import ActionList
 
 
@@ -175,3 +176,50 @@ async def test_the_surprise_step_hands_the_keyboard_to_the_learner(saves_dir):
         await until(pilot, lambda: "Turn 5" in " ".join(screen._match.state.log))
         assert run.off_script
         assert "without the script" in coach_on_screen(app)
+
+
+async def test_at_80x24_the_coach_keeps_to_a_few_lines_and_the_board_shows_every_row(saves_dir):
+    """A small terminal: the coach's step comes first in a short panel, so
+    the NΣT! board keeps its Points row (a tall coach squeezed it away)."""
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app)
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        text = screen_text(app)
+        assert "Step 1 of" in coach_on_screen(app)
+        assert "Pts" in text and "Super" in text
+        assert "more below: scroll" in text
+
+
+async def test_a_lesson_left_for_the_menu_is_not_offered_by_continue(saves_dir):
+    """Continue would open a lesson's save as a plain game without its coach:
+    the lesson saves aside, and Learn to play starts it again."""
+    lesson = load("net")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        await until(pilot, lambda: ready(app, screen), limit=20)
+        await pilot.press("enter")  # the Fox: the lesson has a move to save
+        await until(pilot, lambda: len(screen._match.actions) > 0)
+        await pilot.press("m")
+        # The menu's look for a save to continue has ended: it found none.
+        await until(
+            pilot, lambda: first_words(NOTHING_TO_CONTINUE, 3) in screen_text(app), limit=20
+        )
+        assert "Continue: " not in screen_text(app)
+        assert (saves_dir / "lessons" / "net.json").exists()
+
+
+def test_the_lessons_keys_are_listed_and_can_be_remapped(tmp_path, capsys):
+    """g (a real game) and n (go on) are in `keys` and the keys file like every key."""
+    from nifty_table.cli.main import main
+    from nifty_table.tui.keymap import keys_path
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    keys_path(saves).write_text('[keys]\nlesson_real_game = "f9"\n', encoding="utf-8")
+    assert main(["--saves", str(saves), "keys"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("lesson_real_game ") and "f9 *" in line for line in lines)
+    assert any(line.startswith("lesson_go_on ") and "Go on" in line for line in lines)
