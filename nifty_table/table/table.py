@@ -266,6 +266,10 @@ class Table(ComputerSeats):
         return Frame(seat=seat, view=view, question=prompt.text, choices=mine, start=start, log=log)
 
     def _choices(self, seat: int) -> list[Choice]:
+        return self.choices_for(seat)
+
+    def choices_for(self, seat: int) -> list[Choice]:
+        """The answers `seat` may give now, labelled as the game words them."""
         game, state = self.match.game, self.match.state
         return [
             Choice(label=game.describe(state, action), action=action)
