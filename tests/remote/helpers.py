@@ -81,21 +81,29 @@ def new_table(game_id: str, names: str, seed: int, save: Path | None = None) -> 
 
 async def seat_plays(client: SeatClient, seed: int, limit: int) -> int:
     """Answer this seat's own decisions with seeded picks (now and then one
-    out of turn), until the game ends or `limit` frames; frames read."""
+    out of turn), from the frame it holds on, until the game ends or `limit`
+    frames; frames read."""
     rng = Rng.from_seed(seed)
-    frames = 0
-    while frames < limit:
-        message = await client.receive()
-        if message.type == "bye":
-            return frames
-        if message.type != "frame":
-            continue
-        frames += 1
-        if message.frame.get("over"):
-            return frames
-        choices = message.frame.get("choices", [])
-        if choices and (message.yours or rng.below(20) == 0):
+    frames, idle = 0, False
+    while frames < limit and client.bye is None:
+        held = client.frame
+        if held is not None and held.frame.get("over"):
+            break
+        choices = held.frame.get("choices", []) if held is not None else []
+        # Out of turn now and then, and whenever the table has gone quiet (a
+        # decision that waits on offers from others, as help in Get Nifty).
+        if choices and (held.yours or idle or rng.below(20) == 0):
             await client.choose(rng.below(len(choices)))
+        try:
+            async with asyncio.timeout(1.0):  # quiet: not an assertion, a nudge
+                # The next frame, or a refusal (then the held frame is looked at again).
+                while (await client.receive()).type not in ("frame", "error"):
+                    if client.bye is not None:
+                        break
+            idle = False
+        except TimeoutError:
+            idle = True
+        frames += 1
     return frames
 
 
