@@ -93,7 +93,7 @@ class Framing:
             return {"question": text}
         claimant = self.claimant
         if claimant is not None and self.claimant_may_choose():
-            mine = self._choices(claimant)
+            mine = self.choices_for(claimant)
             name = self.name(claimant)
             question = (
                 self.policy.claim_question(name, own_turn=claimant == prompt.seat)
@@ -107,9 +107,10 @@ class Framing:
             return {"question": prompt.text}
         # A game may start the cursor elsewhere (a throw of rock-paper-scissors).
         start = getattr(match.game, "first_choice", lambda _: None)(match.state)
-        return {"question": prompt.text, "choices": self._choices(prompt.seat), "start": start}
+        return {"question": prompt.text, "choices": self.choices_for(prompt.seat), "start": start}
 
-    def _choices(self, seat: int) -> list[Choice]:
+    def choices_for(self, seat: int) -> list[Choice]:
+        """The answers `seat` may give now, labelled as the game words them."""
         game, state = self._match.game, self._match.state
         return [
             Choice(label=game.describe(state, action), action=action)

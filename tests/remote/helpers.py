@@ -1,0 +1,135 @@
+"""A host on 127.0.0.1 and in-process seats that play it through the real
+protocol, with the walker's oracle checking every message a seat is sent."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from walker.oracle import Secrets
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.engine.rng import Rng
+from nifty_table.remote.client import SeatClient
+from nifty_table.remote.codes import Codes
+from nifty_table.remote.host import Host
+from nifty_table.table.table import Table
+
+GAMES = ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
+
+
+class CheckedHost(Host):
+    """Checks, as each message leaves, that it names no secret of any seat
+    but the one it is for (what that seat was told in private excepted)."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.told: dict[int | None, list[str]] = {}  # private lines each seat was sent
+        self.leaks: list[str] = []
+        self.checked = 0
+
+    async def deliver(self, ws, seat, text) -> None:
+        allowed = set() if seat is None else {seat}
+        secrets = Secrets(self.table._match)
+        message = json.loads(text)
+        lines = message.get("frame", {}).get("log", [])
+        told = self.told.setdefault(seat, [])
+        told.extend(line for line in lines if line.startswith("(you) "))
+        found = secrets.leaks(text, allowed, known="\n".join(told))
+        self.leaks.extend(f"to seat {seat}: {leak}" for leak in found)
+        self.leaks.extend(
+            f"to seat {seat}: card {card!r}" for card in _ids_in(message, secrets, seat)
+        )
+        self.checked += 1
+        await super().deliver(ws, seat, text)
+
+
+def _ids_in(message: dict, secrets: Secrets, seat: int | None) -> set:
+    """Other seats' secret card ids the message holds: as any string in it
+    (Fluxx, Get Nifty), or in a hand or picks (NΣT!'s cards are numbers)."""
+    others = {card for s, ids in secrets.ids.items() if s != seat for card in ids}
+    own = set(secrets.ids.get(seat, [])) if seat is not None else set()
+    found: set = set()
+
+    def walk(value, key: str = "") -> None:
+        if isinstance(value, dict):
+            for k, item in value.items():
+                walk(item, k)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, int) and key in ("hand", "my_picks"):
+                    found.add(item)
+                else:
+                    walk(item, key)
+        elif isinstance(value, str):
+            found.add(value)
+
+    walk(message)
+    return (found & others) - own
+
+
+def new_table(game_id: str, names: str, seed: int, save: Path | None = None) -> Table:
+    seats = []
+    for name in names.split(","):
+        bot = name.startswith("bot:")
+        seats.append(Seat(name=name.removeprefix("bot:").lstrip("@"), bot=bot))
+    match = Match.new(game_id, seats, seed=seed)
+    return Table(match, save, bot_delay=0, reaction_pause=0)
+
+
+async def seat_plays(client: SeatClient, seed: int, limit: int) -> int:
+    """Answer this seat's own decisions with seeded picks (now and then one
+    out of turn), from the frame it holds on, until the game ends or `limit`
+    frames; frames read."""
+    rng = Rng.from_seed(seed)
+    frames, idle = 0, False
+    while frames < limit and client.bye is None:
+        held = client.frame
+        if held is not None and held.frame.get("over"):
+            break
+        choices = held.frame.get("choices", []) if held is not None else []
+        # Out of turn now and then, and whenever the table has gone quiet (a
+        # decision that waits on offers from others, as help in Get Nifty).
+        if choices and (held.yours or idle or rng.below(20) == 0):
+            await client.choose(rng.below(len(choices)))
+        try:
+            async with asyncio.timeout(1.0):  # quiet: not an assertion, a nudge
+                # The next frame, or a refusal (then the held frame is looked at again).
+                while (await client.receive()).type not in ("frame", "error"):
+                    if client.bye is not None:
+                        break
+            idle = False
+        except TimeoutError:
+            idle = True
+        frames += 1
+    return frames
+
+
+async def hosted(table: Table, host_cls=CheckedHost) -> tuple[Host, int]:
+    people = [i for i, seat in enumerate(table._match.seats) if not seat.bot]
+    host = host_cls(table, Codes.new(people))
+    port = await host.start("127.0.0.1", 0)
+    return host, port
+
+
+async def play_whole_game(game_id: str, names: str, seed: int, limit: int = 3000):
+    table = new_table(game_id, names, seed)
+    host, port = await hosted(table)
+    clients = {
+        seat: await SeatClient.join(f"127.0.0.1:{port}", code)
+        for seat, code in host.codes.seats.items()
+    }
+    game = asyncio.create_task(host.play())
+    try:
+        async with asyncio.timeout(600):  # a bound on a hang, never an assertion on speed
+            await asyncio.gather(
+                *(seat_plays(c, seed + i, limit) for i, c in enumerate(clients.values()))
+            )
+    finally:
+        game.cancel()
+        for client in clients.values():
+            await client.close()
+        await host.stop()
+    return host, clients
