@@ -216,9 +216,8 @@ async def test_a_wrong_code_waits_for_the_brake(
 
 
 @needs_ssh
-async def test_the_command_is_ended_when_the_ssh_client_goes(
-    tmp_path: Path,
-) -> None:
+@pytest.mark.parametrize("who_ends", ["the ssh client goes", "the door stops"])
+async def test_the_command_is_ended_when_the_connection_ends(tmp_path: Path, who_ends: str) -> None:
     pid_file = tmp_path / "pid"
 
     def lingering(code: str) -> Sequence[str]:
@@ -235,8 +234,12 @@ async def test_the_command_is_ended_when_the_ssh_client_goes(
     try:
         await client.read_until("READY")
         pid = int(pid_file.read_text())
-        client.ssh.kill()  # the friend's ssh goes away
-        client.ssh.wait()
+        if who_ends == "the door stops":
+            async with asyncio.timeout(WAIT):
+                await door.stop()
+        else:
+            client.ssh.kill()  # the friend's ssh goes away
+            client.ssh.wait()
         async with asyncio.timeout(WAIT):
             while alive(pid):
                 await asyncio.sleep(0.05)
