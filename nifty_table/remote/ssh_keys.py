@@ -1,6 +1,8 @@
 """The ssh door's host key: made once, kept beside the settings (readable by
 this user only), so friends who checked its fingerprint once are not asked
-again the next time the table is hosted."""
+again the next time the table is hosted. Its place is the app's own file
+HOST_KEY_NAME: `tui.app_files.config_file(HOST_KEY_NAME, saves_dir)`, asked
+by the command line (this package draws nothing, so imports no tui)."""
 
 from __future__ import annotations
 
@@ -9,14 +11,7 @@ from pathlib import Path
 
 import asyncssh
 
-from nifty_table.tui.app_files import config_file
-
 HOST_KEY_NAME = "ssh_host_key"
-
-
-def host_key_path(saves_dir: Path | None) -> Path:
-    """Where the host key lives: beside settings.json and keys.toml."""
-    return config_file(HOST_KEY_NAME, saves_dir)
 
 
 def host_key(path: Path) -> asyncssh.SSHKey:

@@ -22,7 +22,8 @@ import pytest
 
 from nifty_table.remote import ssh_door
 from nifty_table.remote.ssh_door import SshDoor, _Gate, join_command
-from nifty_table.remote.ssh_keys import fingerprint, host_key, host_key_path
+from nifty_table.remote.ssh_keys import HOST_KEY_NAME, fingerprint, host_key
+from nifty_table.tui.app_files import config_file
 
 SSH = shutil.which("ssh")
 needs_ssh = pytest.mark.skipif(SSH is None, reason="no ssh client on this machine")
@@ -257,7 +258,7 @@ def alive(pid: int) -> bool:
 
 
 def test_the_host_key_is_made_once_and_kept_private(tmp_path: Path) -> None:
-    path = host_key_path(tmp_path / "saves")
+    path = config_file(HOST_KEY_NAME, tmp_path / "saves")
     assert path == (tmp_path / "saves").resolve() / "ssh_host_key"  # beside the settings
     first = fingerprint(host_key(path))
     assert first.startswith("SHA256:")
