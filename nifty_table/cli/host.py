@@ -57,7 +57,10 @@ def run_host(args: argparse.Namespace, saves_dir: Path | None) -> int:
         if args.resume:
             save = Path(args.resume)
             match = saves.load(save)
-            codes = Codes.kept(save)
+            try:
+                codes = Codes.kept(save)
+            except (OSError, ValueError, KeyError):
+                raise ValueError(f"{save} has no readable join codes beside it") from None
         else:
             match, save = _new_match(args, saves_dir)
             people = [i for i, seat in enumerate(match.seats) if not seat.bot]
@@ -66,7 +69,7 @@ def run_host(args: argparse.Namespace, saves_dir: Path | None) -> int:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
     try:
-        return asyncio.run(_serve(args, match, save, codes, saves_dir or save.parent))
+        return asyncio.run(_serve(args, match, save, codes, saves_dir))
     except OSError as exc:  # a port in use, most often
         print(f"nifty-table: cannot listen: {exc}", file=sys.stderr)
         return 2
@@ -95,7 +98,7 @@ def _new_match(args: argparse.Namespace, saves_dir: Path | None) -> tuple[Match,
 
 
 async def _serve(
-    args: argparse.Namespace, match: Match, save: Path, codes: Codes, key_folder: Path
+    args: argparse.Namespace, match: Match, save: Path, codes: Codes, saves_dir: Path | None
 ) -> int:
     from nifty_table.remote.host import Host
     from nifty_table.remote.lines import join_lines
@@ -107,7 +110,7 @@ async def _serve(
     table = Table(match, save, curtains=False)
     table.save()
     codes.keep(save)
-    key = host_key(config_file(HOST_KEY_NAME, key_folder))
+    key = host_key(config_file(HOST_KEY_NAME, saves_dir))  # beside the settings
     host = Host(table, codes)
     port = await host.start("0.0.0.0" if args.public else LOOPBACK, args.port)
     door = SshDoor(

@@ -15,12 +15,11 @@ from nifty_table.remote.lines import join_lines
 WAIT = 120  # seconds: a bound on a hang on a busy machine, never a timing check
 
 
-def test_the_host_prints_every_seats_lines_and_keeps_codes_beside_the_save(
-    tmp_path: Path,
-) -> None:
+def host_lines(*args: str) -> list[str]:
+    """What a host on free ports prints before it waits for its seats (then it is killed)."""
     host = subprocess.Popen(
-        [sys.executable, "-m", "nifty_table.cli.main", "host", "net", "--players", "@Ann,@Bob",
-         "--port", "0", "--ssh-port", "0", "--saves", str(tmp_path)],
+        [sys.executable, "-m", "nifty_table.cli.main", "host", *args, "--port", "0",
+         "--ssh-port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     lines: list[str] = []
@@ -33,6 +32,13 @@ def test_the_host_prints_every_seats_lines_and_keeps_codes_beside_the_save(
     finally:
         host.kill()
         host.wait(WAIT)
+    return lines
+
+
+def test_the_host_prints_every_seats_lines_and_keeps_codes_beside_the_save(
+    tmp_path: Path,
+) -> None:
+    lines = host_lines("net", "--players", "@Ann,@Bob", "--saves", str(tmp_path))
     ann = re.fullmatch(r"Ann: ssh -p (\d+) (\w+)@127\.0\.0\.1", lines[0])
     assert ann is not None, lines
     ssh_port, code = int(ann[1]), ann[2]
@@ -59,3 +65,27 @@ def test_a_host_without_players_is_refused_in_one_line(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 2
     assert done.stderr.strip() == "nifty-table: host takes a GAME and --players (or --resume FILE)"
+
+
+def test_a_resumed_host_takes_the_same_codes_and_key(tmp_path: Path) -> None:
+    first = host_lines("net", "--players", "@Ann,@Bob", "--saves", str(tmp_path))
+    save = first[-1].removeprefix("Saving to ").split(" (")[0]
+    again = host_lines("--resume", save, "--saves", str(tmp_path))
+
+    def codes(lines: list[str]) -> list[str]:
+        return [line.rsplit(" ", 1)[1] for line in lines[:6]]
+
+    assert codes(again) == codes(first)
+    assert again[6] == first[6]  # the same ssh host key
+    assert again[-1] == first[-1]  # the same save
+
+
+def test_resuming_a_save_without_codes_is_refused_in_one_line(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "nifty_table.cli.main", "host", "--resume", str(save)],
+        capture_output=True, text=True, timeout=WAIT,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr.startswith("nifty-table: ")
+    assert "Traceback" not in done.stderr
