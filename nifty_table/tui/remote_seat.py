@@ -34,8 +34,8 @@ class RemoteSeatApp(App[int]):
     #log { color: $text-muted; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("r", "reconnect", "Reconnect"),
-        Binding("q", "quit", "Quit"),
+        Binding("r", "reconnect", "Reconnect", id="seat_reconnect"),
+        Binding("q", "quit", "Quit", id="seat_quit"),
     ]
 
     def __init__(self, address: str, code: str) -> None:
@@ -56,7 +56,24 @@ class RemoteSeatApp(App[int]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._own_look()
         self.connect()
+
+    def _own_look(self) -> None:
+        """The joiner's own theme and keys, from this machine's settings."""
+        from nifty_table.tui import appearance
+        from nifty_table.tui.app_files import keys_path, settings_path
+        from nifty_table.tui.keymap import read
+
+        theme, mono = appearance.read(settings_path(None))
+        if theme and theme in self.available_themes:
+            self.theme = theme
+        appearance.set_filters(self, mono or self.no_color)
+        keymap, problem = read(keys_path(None))
+        if problem:
+            self.notify(problem, title="Keys", severity="error", markup=False)
+        if keymap:
+            self.set_keymap(keymap)
 
     # -- the line to the host ------------------------------------------------------
     @work(exclusive=True, group="line")
