@@ -18,6 +18,7 @@ SAVES_USES: dict[str | None, bool] = {
     "play": True,
     "load": True,
     "serve": True,
+    "host": True,
     "replay": False,
     "keys": False,
     "stats": False,

@@ -150,6 +150,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="allow a host other machines can reach (they can play and read saves)",
     )
 
+    from nifty_table.cli.host import add_arguments as add_host
+
+    add_host(sub.add_parser("host", help="host a table to join", parents=[saves_too]), GAME_IDS)
+    join = sub.add_parser("join", help="join a hosted table with its code")
+    join.add_argument("address", help="HOST:PORT, as the host printed it")
+    join.add_argument("code")
+
     sub.add_parser(
         "keys", help="list every key binding and where to change them", parents=[saves_too]
     )
@@ -213,7 +220,17 @@ def _main(argv: list[str] | None = None) -> int:
             print(f"{g.id:24} {g.title} ({g.min_players}-{g.max_players}): {g.blurb}{state}")
         return 0
     if cmd == "keys":
-        return _keys(saves_dir)
+        from nifty_table.cli.keys import run_keys
+
+        return run_keys(saves_dir)
+    if cmd == "host":
+        from nifty_table.cli.host import run_host
+
+        return run_host(args, saves_dir)
+    if cmd == "join":
+        from nifty_table.cli.join import run_join
+
+        return run_join(args.address, args.code)
     if cmd == "serve":
         from nifty_table.cli.serve import run_serve
 
@@ -309,32 +326,6 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
     from nifty_table.tui.app import NiftyApp
 
     return _run(NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path))
-
-
-def _keys(saves_dir: Path | None) -> int:
-    from nifty_table.tui.keymap import all_bindings, keys_path, read
-
-    bindings = all_bindings()
-    path = keys_path(saves_dir)
-    keymap, problem = read(path, {b.id for b in bindings})
-    if not path.exists():
-        state = "not there yet"
-    elif problem is None:
-        state = "in use"
-    else:
-        state = "in use, but for the lines below" if keymap else "not used: see below"
-    print(f"Keys file: {path} ({state})")
-    if problem:
-        print(f"  problem: {problem}")
-    print('Change a key with a line under [keys], e.g.  save = "f2"\n')
-    print(f"{'binding id':<22} {'keys':<22} {'what it does':<28} where")
-    for b in bindings:
-        keys = keymap.get(b.id, b.keys)
-        mark = " *" if b.id in keymap else ""
-        print(f"{b.id:<22} {keys + mark:<22} {b.description:<28} {b.where}")
-    if keymap:
-        print("\n* changed in the keys file")
-    return 0
 
 
 def _stats(args: argparse.Namespace, saves_dir: Path | None) -> int:
