@@ -29,10 +29,20 @@ class CheckedHost(Host):
         self.told: dict[int | None, list[str]] = {}  # private lines each seat was sent
         self.leaks: list[str] = []
         self.checked = 0
+        self._secrets: tuple[tuple[int, int], Secrets] | None = None
+
+    def secrets(self) -> Secrets:
+        """The oracle for the match as it is now: built once per action, as
+        every seat is sent the same moment (it is the slow part of the test)."""
+        match = self.table._match
+        key = (id(match.state), len(match.actions))
+        if self._secrets is None or self._secrets[0] != key:
+            self._secrets = (key, Secrets(match))
+        return self._secrets[1]
 
     async def deliver(self, ws, seat, text) -> None:
         allowed = set() if seat is None else {seat}
-        secrets = Secrets(self.table._match)
+        secrets = self.secrets()
         message = json.loads(text)
         lines = message.get("frame", {}).get("log", [])
         told = self.told.setdefault(seat, [])
