@@ -171,9 +171,9 @@ async def run_in_pty(process: asyncssh.SSHServerProcess[bytes], command: Sequenc
     typing = asyncio.create_task(_pipe_in(process, master))
     try:
         await asyncio.wait({output, typing}, return_when=asyncio.FIRST_COMPLETED)
-        if output.done():  # the command ended (its terminal closed)
-            status = await child.wait()
-        else:  # the ssh client went: hang up on the command
+        if _ended_cleanly(output):  # the command closed its terminal: it is ending
+            status = await _end(child, grace=HANG_UP_WAIT)
+        else:  # the ssh client went (or its channel failed): hang up on the command
             status = await _end(child)
     finally:
         typing.cancel()
@@ -186,8 +186,19 @@ async def run_in_pty(process: asyncssh.SSHServerProcess[bytes], command: Sequenc
         process.exit(status if status >= 0 else 128 - status)
 
 
-async def _end(child: asyncio.subprocess.Process) -> int:
-    """Hang up on the command's process group; kill it if it lingers."""
+def _ended_cleanly(output: asyncio.Task[None]) -> bool:
+    """The output pipe ended because the command's terminal closed, not
+    because writing to a vanished client failed."""
+    return output.done() and not output.cancelled() and output.exception() is None
+
+
+async def _end(child: asyncio.subprocess.Process, grace: float = 0.0) -> int:
+    """Give the command `grace` seconds to end by itself, then hang up on its
+    process group; kill it if it lingers. Every path is bounded, so a session
+    never outlives its connection by more than a few seconds."""
+    if grace:
+        with contextlib.suppress(TimeoutError):
+            return await asyncio.wait_for(child.wait(), grace)
     with contextlib.suppress(ProcessLookupError):
         os.killpg(child.pid, signal.SIGHUP)
     try:
