@@ -49,8 +49,11 @@ SLIP_ONE_IN = 3
 SLIP_ONE_IN_BY_GAME = {"get-nifty": 2}
 
 # What each level does, in a few words, weakest first: the set-up shows
-# them under the seats, in this order (see SLIP_ONE_IN and HARD_SEARCH for
-# how each beats the one below it).
+# them under the seats, in this order. Normal against easy, two players, 100
+# duplicate pairs each (decisive pairs normal won, 95% interval): NΣT! 58 of
+# 58 (94-100%), Firefly Fluxx 40 of 49 (69-90%), Cartoon Network Fluxx 43 of
+# 53 (69-89%), Get Nifty 35 of 58 (47-72%); Nirds, the army: won 55% of
+# seeds against 4% (+51 points, 40 to 62). Hard against normal: HARD_SEARCH.
 DESCRIPTIONS = {
     "easy": "rule of thumb, often a careless move",
     "normal": "rule of thumb, never careless",
