@@ -48,11 +48,23 @@ HARD_SEARCH: dict[str, str] = {"firefly-fluxx": "ismcts"}
 SLIP_ONE_IN = 3
 SLIP_ONE_IN_BY_GAME = {"get-nifty": 2}
 
+# What each level does, in a few words, weakest first: the set-up shows
+# them under the seats, in this order. Normal against easy, two players, 100
+# duplicate pairs each (decisive pairs normal won, 95% interval): NΣT! 58 of
+# 58 (94-100%), Firefly Fluxx 40 of 49 (69-90%), Cartoon Network Fluxx 43 of
+# 53 (69-89%), Get Nifty 35 of 58 (47-72%); Nirds, the army: won 55% of
+# seeds against 4% (+51 points, 40 to 62). Hard against normal: HARD_SEARCH.
 DESCRIPTIONS = {
-    "easy": "plays by rule of thumb, but often makes any legal move instead",
-    "normal": "plays by rule of thumb: sensible, never looks ahead",
-    "hard": "looks ahead: plays out many possible futures before each move",
+    "easy": "rule of thumb, often a careless move",
+    "normal": "rule of thumb, never careless",
+    "hard": "looks ahead before each move",
 }
+
+
+def ladder(offered: Sequence[str]) -> str:
+    """The levels a game offers, weakest first, each with what it does."""
+    lines = [f"{level}: {DESCRIPTIONS[level]}" for level in LEVELS if level in offered]
+    return "\n".join(["Levels, weakest to strongest:", *lines])
 
 
 class Careless:

@@ -120,3 +120,22 @@ async def test_the_level_choice_is_framed_and_whole_with_its_list(saves_dir, siz
         await settle(pilot)
         listed = screen_text(app)
         assert all(word in listed for word in levels.offered("get-nifty"))
+
+
+async def test_the_set_up_says_what_each_level_does_and_how_they_rank(saves_dir):
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _setup(pilot)
+        assert "weakest" not in screen_text(app)  # people only: no levels to explain
+        screen.query_one("#bot-1", SeatKind).focus()
+        await pilot.press("space")  # Bob becomes a computer
+        await settle(pilot)
+        note = region_text(app, screen.query_one("#level-note"))
+        words = " ".join(note.split())
+        assert "Levels, weakest to strongest:" in words
+        ranked = [words.index(f"{level}: {levels.DESCRIPTIONS[level]}") for level in levels.LEVELS]
+        assert ranked == sorted(ranked), words  # easy, normal, hard in that order
+        assert "looks ahead" in words and "careless" in words
+        await pilot.press("space")  # a person again: the note goes
+        await settle(pilot)
+        assert "weakest" not in screen_text(app)

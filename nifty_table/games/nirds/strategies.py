@@ -296,11 +296,14 @@ class Heuristic:
     def _lose_nird(self, view, legal, rng):
         me = view.players[view.decider]
         nirds = catalog().nirds
+        troops = sum(1 for c in me.army if nirds[c].kind == "troop")
 
         def keep(x):
             spec = nirds[x.card]
             leader = 5.0 if spec.leader and spec.leader == me.leader else 0.0
-            return self._worth(x.card) + leader
+            # Without a Troop the army never knocks out a Gnome again.
+            last = 100.0 if spec.kind == "troop" and troops == 1 else 0.0
+            return self._worth(x.card) + leader + last
 
         return min(legal, key=keep)
 

@@ -52,7 +52,6 @@ class LevelChoice(Select[str]):
             [(level, level) for level in levels.LEVELS],
             value=levels.DEFAULT,
             allow_blank=False,
-            tooltip="\n".join(f"{k}: {v}" for k, v in levels.DESCRIPTIONS.items()),
             **kwargs,
         )
         self.display = False
@@ -112,6 +111,8 @@ class SetupScreen(Screen[None]):
                         )
                         yield SeatKind(id=f"bot-{i}")
                         yield LevelChoice(id=f"level-{i}")
+                # What the levels do and how they rank, while a computer plays.
+                yield Static(id="level-note", classes="muted")
                 yield Vertical(id="options")
         yield KeyBar()
 
@@ -157,6 +158,7 @@ class SetupScreen(Screen[None]):
         offered = levels.offered(game_id)
         for choice in self.query(LevelChoice).results(LevelChoice):
             choice.offer(offered)
+        self.query_one("#level-note", Static).update(levels.ladder(offered))
         self.show_seats()
         await self.show_options()
         self.run_worker(
@@ -168,6 +170,11 @@ class SetupScreen(Screen[None]):
         n = n if isinstance(n, int) else 2
         for i in range(MAX_SEATS):
             self.query_one(f"#seat-{i}").display = i < n
+        self.show_level_note()
+
+    def show_level_note(self) -> None:
+        computers = any(seat[1] for seat in self.chosen_seats())
+        self.query_one("#level-note").display = computers
 
     async def show_options(self) -> None:
         box = self.query_one("#options", Vertical)
@@ -202,6 +209,7 @@ class SetupScreen(Screen[None]):
         if isinstance(event.checkbox, SeatKind) and event.checkbox.id:
             row = event.checkbox.id.removeprefix("bot-")
             self.query_one(f"#level-{row}", LevelChoice).display = event.value
+            self.show_level_note()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count":

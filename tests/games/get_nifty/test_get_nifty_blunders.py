@@ -147,3 +147,52 @@ def test_no_challenge_against_itself_whose_answer_the_attack_cancels(kit, level)
     # Dex cancels Zoe on entry: Dex against itself with Zoe to answer can only lose.
     st = kit.table(players=2, hands={0: ["dex", "zoe"]}, safe={0: "unmarked"})
     assert _choice(kit, st, level) != kit.A.StartChallenge(seat=0, target=0, card="dex")
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_the_niftyness_that_wins_is_played(kit, level):
+    # Safe, Weird, a token and 18 Niftyness under it: Torg's 3 makes 21 of
+    # the 20 two players need. Anything else leaves Bob a turn to stop her.
+    st = kit.table(
+        players=2,
+        hands={0: ["torg", "dude", "horribus", "man", "zzzz"]},
+        safe={0: "marked", 1: "unmarked"},
+        weird={0: "marked", 1: "unmarked"},
+        token=(0,),
+        nifty={0: ["kiki", "riff", "sam", "sasha", "zoe", "valerie"]},
+    )
+    assert kit.A.StartChallenge(seat=0, target=1, card="horribus") in kit.legal(st, 0)
+    assert _choice(kit, st, level) == kit.A.PlayNifty(seat=0, card="torg")
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_a_defence_that_can_hold_is_not_given_up(kit, level):
+    # Bob's Oasis (Danger 4) against Ann's marked SAFE: her Torg's Mom
+    # (Safety 5) holds it; giving up costs her the marker.
+    st = kit.table(
+        players=2,
+        active=1,
+        hands={1: ["oasis", "dude", "man", "couch", "beer"], 0: ["torgs-mom", "dude-2", "zzzz"]},
+        safe={0: "marked", 1: "marked"},
+        weird={0: "marked"},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=1, target=0, card="oasis"))
+    kit.act(st, kit.A.Done(seat=1))
+    assert kit.A.Done(seat=0) in kit.legal(st, 0)
+    assert _choice(kit, st, level) == kit.A.AddCard(seat=0, card="torgs-mom")
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_danger_challenge_that_the_defenders_objects_beat_alone(kit, level):
+    # Bob's Objects give him Safety 11 before he answers; Ann's whole hand
+    # has Danger 2. The challenge could only hand him Safe.
+    st = kit.table(
+        players=2,
+        hands={0: ["dex", "dude", "man", "whatever", "beer"], 1: ["zoe", "sasha", "nash"]},
+        objects={1: ["kevlar-vest", "kevlar-vest-2", "battle-suit", "couch"]},
+        safe={0: "marked", 1: "unmarked"},
+        weird={0: "marked"},
+    )
+    assert kit.A.StartChallenge(seat=0, target=1, card="dex") in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert not (choice.kind == "challenge" and choice.target == 1), choice

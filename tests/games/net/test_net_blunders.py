@@ -59,3 +59,81 @@ def test_a_costly_trick_is_ducked_when_it_can_be(kit, level):
     state = kit.built(2, hands, trump=None, value=-2)
     kit.play(state, kit.card("B9"))
     assert _card(state, level) != kit.card("B12")
+
+
+def _last_to_play(kit, hands, plays, **rules):
+    """Four players, Blue and Red against Yellow and Green's seats (0 and 2
+    against 1 and 3): the first three cards of the trick are played, and
+    seat 3 decides last."""
+    state = kit.built(4, [kit.cards(*h) for h in hands], teams=[0, 1, 0, 1], **rules)
+    kit.play(state, *(kit.card(c) for c in plays))
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_partners_sure_trick_is_not_trumped(kit, level):
+    # Partner's Blue 13 holds the trick and seat 3 plays last: a trump there
+    # wins nothing more and is gone for a trick the team could still take.
+    state = _last_to_play(
+        kit,
+        [("B4", "G9"), ("B13", "G10"), ("B6", "G11"), ("Y13", "G2")],
+        ("B4", "B13", "B6"),
+        trump=YELLOW,
+        value=2,
+    )
+    assert _card(state, level) == kit.card("G2")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_supertrump_is_spent_on_a_partners_sure_trick(kit, level):
+    state = _last_to_play(
+        kit,
+        [("B4", "G9"), ("B13", "G10"), ("B6", "G11"), ("R1", "G2")],
+        ("B4", "B13", "B6"),
+        trump=YELLOW,
+        supertrump=RED,
+        value=2,
+    )
+    assert _card(state, level) == kit.card("G2")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_other_teams_scoring_trick_is_taken_when_last_to_play(kit, level):
+    # Green 9 of the other team holds the trick; Blue 10 takes it for sure.
+    state = _last_to_play(
+        kit,
+        [("B9", "G9"), ("B3", "G10"), ("B5", "G11"), ("B10", "B2")],
+        ("B9", "B3", "B5"),
+        value=2,
+    )
+    assert _card(state, level) == kit.card("B10")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_other_teams_costly_trick_is_left_to_them(kit, level):
+    state = _last_to_play(
+        kit,
+        [("B9", "G9"), ("B3", "G10"), ("B5", "G11"), ("B12", "B2")],
+        ("B9", "B3", "B5"),
+        value=-2,
+    )
+    assert _card(state, level) == kit.card("B2")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_costly_trick_is_not_trumped_when_out_of_the_colour(kit, level):
+    # No Blue left: any card may go, and only the trump would take the trick.
+    hands = [kit.cards("B9", "R7", "R8"), kit.cards("Y5", "G3", "G8")]
+    state = kit.built(2, hands, trump=YELLOW, value=-2)
+    kit.play(state, kit.card("B9"))
+    assert _card(state, level) != kit.card("Y5")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_supertrump_is_wasted_where_the_smallest_trump_wins(kit, level):
+    # Last to play and out of Green: Yellow 3 takes the trick as surely as a
+    # supertrump, which would win any later trick as well.
+    hands = [kit.cards("G4", "B7", "B8"), kit.cards("R1", "Y3", "B2")]
+    state = kit.built(2, hands, trump=YELLOW, supertrump=RED, value=2)
+    kit.play(state, kit.card("G4"))
+    assert _card(state, level) == kit.card("Y3")

@@ -10,7 +10,7 @@ engine's own step), with a random move now and then so they vary: random
 playouts mostly measured what random moves do to a table, and lost to the
 heuristic (33% of games).
 The evaluation reads the table as the rules stand: how far each seat is from
-the nearest Goal in play (Keepers on the table, cards in hand counting half,
+the nearest Goal in play or in its hand (Keepers on the table, cards in hand counting half,
 Creepers that block a Goal), each seat against every other (share_of_wins), and
 the cards in hand as a small edge.
 """
@@ -35,6 +35,9 @@ from nifty_table.games.fluxx.state import FluxxState
 from nifty_table.games.fluxx.table import Table
 
 NO_GOAL = 4.0  # the distance to a Goal while none is in play
+# A Goal in one's own hand is a play away, and the next Goal played may
+# replace it first: about as far as one Keeper more.
+GOAL_IN_HAND = 1.0
 HAND_EDGE = 0.15  # a card in hand, in Keepers of distance
 SPREAD = 1.5  # how far the race to a Goal moves before the game ends, about
 TURNS_AHEAD = 1
@@ -42,10 +45,14 @@ EXPLORE_ONE_IN = 5  # playout moves made at random
 
 
 def distance(facts: TableFacts, seat: int) -> float:
-    goals = facts.state.goals
-    if not goals:
-        return NO_GOAL
-    return min(facts.dist(seat, goal, hand=True) for goal in goals)
+    """How far the seat is from the nearest Goal in play or in its hand (a
+    Goal kept in hand that its table meets is near a win too)."""
+    state, kind = facts.state, facts.catalog.type
+    near = min((facts.dist(seat, goal, hand=True) for goal in state.goals), default=NO_GOAL)
+    for card in state.hands[seat]:
+        if kind[card] == "goal" and card not in state.goals:
+            near = min(near, GOAL_IN_HAND + facts.dist(seat, card, hand=True))
+    return near
 
 
 def evaluate(state: FluxxState, side: int) -> float:
