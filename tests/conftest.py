@@ -10,12 +10,19 @@ from worker_end import pytest_sessionfinish  # noqa: F401  (a hook: pytest finds
 # walkers, hundreds of seeded games). They go out first, so the suite does not
 # end with one worker still busy on them while the others wait.
 LONG_FIRST = (
+    "tests/test_worker_end.py",  # (mostly waiting on its own small session)
     "tests/tui/test_table_flow.py",
     "tests/walker/",
     "tests/tui/test_game_night.py",
     "tests/games/net/test_net_properties.py",
     "tests/games/fluxx/test_fluxx_bot.py",
     "tests/tui/test_fluxx_table.py",
+    "tests/tui/test_get_nifty_table.py",
+    "tests/tui/test_keys_seen_first.py",
+    "tests/tui/test_get_nifty_screens.py",
+    "tests/tui/test_appearance.py",
+    "tests/tui/test_lessons_table.py",
+    "tests/remote/test_whole_games.py",
     "tests/hostile/",
 )
 

@@ -37,9 +37,12 @@ def test_a_worker_slow_to_tidy_up_ends_a_clean_pass_without_a_traceback(tmp_path
     (tmp_path / "test_quick.py").write_text(
         "def test_one():\n    pass\n\n\ndef test_two():\n    pass\n"
     )
-    env = {**os.environ, "PYTHONPATH": str(TESTS)}
+    # Only the plugins this needs (xdist and ours): the project's others
+    # (hypothesis, Textual's snapshots) take seconds to load in each process.
+    env = {**os.environ, "PYTHONPATH": str(TESTS), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-n", "2", "-p", "worker_end", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", "-p", "xdist.plugin", "-n", "2"]
+        + ["-p", "worker_end", "-p", "no:cacheprovider"],
         cwd=tmp_path,
         env=env,
         capture_output=True,

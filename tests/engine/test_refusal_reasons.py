@@ -57,6 +57,13 @@ def _candidates(rng: random.Random, legal: list, pool: list, players: int) -> li
     return out
 
 
+def _copy(state):
+    """A copy to try an action on, through the state's JSON as a save
+    round-trips it: equal to the original, and made in half the time of a
+    deep copy (this test makes tens of thousands)."""
+    return type(state).model_validate_json(state.model_dump_json())
+
+
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_every_refusal_of_random_illegal_actions_names_its_reason(game_id):
     info = registry.GAMES[game_id]
@@ -73,7 +80,7 @@ def test_every_refusal_of_random_illegal_actions_names_its_reason(game_id):
             for action in _candidates(rng, legal, pool, len(match.state.seats)):
                 if action in legal:
                     continue
-                state = match.state.model_copy(deep=True)
+                state = _copy(match.state)
                 try:
                     match.game.apply(state, action)
                 except IllegalAction as exc:

@@ -105,12 +105,18 @@ def _all_names(game_id: str, game) -> tuple[str, ...]:
     return ()
 
 
+@functools.cache
 def _word(name: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
 
 
 def _contains(text: str, name: str) -> bool:
-    return _word(name).search(text) is not None
+    """`name` as a whole word in `text`. The regular expression starts at the
+    name's first occurrence (its look-behind still sees the character before):
+    a pattern that opens with a look-behind is tried at every position, and the
+    texts searched (a whole game's log) run to thousands of characters."""
+    start = text.find(name)
+    return start >= 0 and _word(name).search(text, start) is not None
 
 
 # -- the oracle ----------------------------------------------------------------

@@ -460,9 +460,11 @@ class Walker:
             self.fail("autosave", "the game changed but the autosave did not")
 
     # -- keys ------------------------------------------------------------------------
-    async def settle(self) -> None:
-        """Wait until the app waits for a person, watching computer turns."""
-        await self.quiesce()
+    async def settle(self, quiesced: bool = False) -> None:
+        """Wait until the app waits for a person, watching computer turns
+        (`quiesced`: the app was just seen still, after a key's `send`)."""
+        if not quiesced:
+            await self.quiesce()
         for _ in range(COMPUTER_PATIENCE):
             table = self.table()
             if not self.computer_busy(table):
@@ -520,7 +522,7 @@ class Walker:
         if app._exception is not None:
             self.fail("exception", f"{type(app._exception).__name__}: {app._exception}")
             return
-        await self.settle()
+        await self.settle(quiesced=True)
         if self.failure or self.closed():
             return  # (a confirmed quit ends the walk: nothing more to check on screen)
         self.out.screens.add(screen_class(app))
@@ -620,7 +622,7 @@ class Walker:
     async def quiet_press(self, key: str, curtain=None) -> None:
         """A key inside a step (no footer check of its own)."""
         await asyncio.wait_for(self.send(key), KEY_TIMEOUT)
-        await self.settle()
+        await self.settle(quiesced=True)
         if not self.failure:
             self.observe(key, curtain)
 

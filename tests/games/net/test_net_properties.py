@@ -35,11 +35,18 @@ def test_random_games_on_the_discard_3_board(players):
 
 
 def _keys(obj) -> set[str]:
-    if isinstance(obj, dict):
-        return set(obj) | {k for v in obj.values() for k in _keys(v)}
-    if isinstance(obj, list):
-        return {k for v in obj for k in _keys(v)}
-    return set()
+    """Every key at any depth (one set filled as it goes: this runs for every
+    seat after every action of the games below)."""
+    found: set[str] = set()
+    stack = [obj]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            found.update(value)
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return found
 
 
 def _check_step(state, deck) -> None:
