@@ -30,6 +30,7 @@ class Framing:
     claimant: int | None
     round_ended: bool
     reaction_pause: float
+    remote: frozenset[int]
 
     if TYPE_CHECKING:  # the rest of the table's, for the type checker
 
@@ -101,7 +102,8 @@ class Framing:
                 else f"{name}, there is nothing you can play right now."
             )
             return {"question": question, "choices": mine, "back": "Back: hand the keyboard back"}
-        if seat != prompt.seat and not self.decided_in_public(prompt):
+        elsewhere = prompt.seat in self.remote  # chosen on their own screen
+        if elsewhere or (seat != prompt.seat and not self.decided_in_public(prompt)):
             return {"question": f"Waiting for {self.name(prompt.seat)}…"}
         if match.seats[prompt.seat].bot:
             return {"question": prompt.text}
@@ -132,7 +134,7 @@ class Framing:
         if prompt is None or self.claimant is not None or match.result() is not None:
             return None
         seat = prompt.seat
-        if match.seats[seat].bot:
+        if match.seats[seat].bot or seat in self.remote:
             return None
         if self._viewer != seat and not self.policy.hides_nothing:
             return None

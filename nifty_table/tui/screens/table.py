@@ -29,6 +29,7 @@ from nifty_table.table.table import (
     ComputerDecides,
     ComputerReacts,
     Curtain,
+    Elsewhere,
     GameOver,
     GoesOn,
     Table,
@@ -243,6 +244,8 @@ class TableScreen(
             case Watched(prompt=prompt) | Asks(prompt=prompt):
                 self.redraw()
                 self.focus_input(prompt)
+            case Elsewhere():  # their move comes from the host (tui/hosting.py)
+                self.redraw()
             case Curtain() as curtain:
                 self.redraw()
                 self.raise_curtain(curtain)

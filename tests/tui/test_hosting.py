@@ -1,0 +1,87 @@
+"""A table hosted at this keyboard: Ann plays it here on the game's own
+screen while Bob plays from elsewhere (a seat client over 127.0.0.1); Bob's
+moves are drawn here as they come, and nothing of Bob's hand ever is."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tui_helpers import make_app, region_text, screen_text, until
+from walker.oracle import Secrets
+
+from nifty_table.engine.contract import Seat
+from nifty_table.engine.match import Match
+from nifty_table.remote.client import SeatClient
+from nifty_table.remote.codes import Codes
+from nifty_table.tui.hosting import HostPlan, HostsRemoteSeats
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.join_lines import JoinLinesScreen
+
+WAIT = 60.0  # seconds: a bound on a hang on a busy machine, never a timing check
+
+
+async def reads(client: SeatClient) -> None:
+    while True:
+        await client.receive()
+
+
+def log_text(table) -> str:
+    """The log panel's words as read on screen (its lines wrap)."""
+    return " ".join(region_text(table.app, table.query_one("#log")).split())
+
+
+async def test_ann_plays_here_and_bob_from_elsewhere_without_his_hand_shown_here(
+    saves_dir: Path,
+) -> None:
+    match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=5)
+    codes = Codes.new([1])  # Bob is remote; Ann sits at this keyboard
+    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    app = make_app(saves_dir, hosting=plan)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, JoinLinesScreen), limit=WAIT)
+        await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
+        table = app.screen_stack[-2]
+        assert isinstance(table, HostsRemoteSeats) and table.doors is not None
+        port = table.doors.port
+        shown = screen_text(app)
+        assert f"Bob: nifty-table join 127.0.0.1:{port} {codes.seats[1]}" in shown
+        assert "Ann:" not in shown  # Ann plays here: no code of hers
+        await pilot.press("enter")
+        client = await SeatClient.join(f"127.0.0.1:{port}", codes.seats[1])
+        reader = asyncio.create_task(reads(client))
+        try:
+            moved = {0: 0, 1: 0}
+            while min(moved.values()) < 3:
+                assert not isinstance(app.screen, CurtainScreen)  # one person here: none
+                prompt = match.prompt()
+                assert prompt is not None
+                count = len(match.actions)
+                if prompt.seat == 0:
+                    await until(pilot, lambda: app.screen is table, limit=WAIT)
+                    await pilot.press("enter")
+                else:
+                    await until(
+                        pilot,
+                        lambda: client.frame is not None and client.frame.yours,
+                        limit=WAIT,
+                    )
+                    assert "Waiting for Bob…" in screen_text(app)
+                    await client.choose(0)
+                await until(pilot, lambda c=count: len(match.actions) > c, limit=WAIT)
+                moved[prompt.seat] += 1
+                if prompt.seat == 1:  # Bob's move is drawn here as it comes
+                    last = table.table.transcript.lines_for(0)[-1]
+                    words = " ".join(last.split())
+                    await until(pilot, lambda words=words: words in log_text(table), limit=WAIT)
+                while app.screen is not table:  # a round's summary: anyone closes it
+                    await pilot.press("enter")
+                    await pilot.pause(0.05)
+                assert "Bob's hand" not in screen_text(app)
+                told = "\n".join(table.table.transcript.lines_for(0))
+                leaks = Secrets(match).leaks(screen_text(app), {0}, known=told)
+                assert not leaks, leaks
+                assert table.viewer in (0, None)
+        finally:
+            reader.cancel()
+            await client.close()
