@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from nifty_table.tui.screens.table import TableScreen
 
 
+JOIN_PORT, SSH_PORT = 8765, 2222  # as `nifty-table host` listens by default
+
+
 @dataclass
 class HostPlan:
     """What to host: the match, its save, the codes of its remote seats, and
@@ -40,9 +43,10 @@ class HostPlan:
     match: Match
     save: Path
     codes: Codes
-    port: int = 8765
-    ssh_port: int = 2222
+    port: int = JOIN_PORT
+    ssh_port: int = SSH_PORT
     public: bool = False
+    any_port_if_taken: bool = False  # else a port in use ends the app, with the reason
 
 
 class ScreenHost(Host):
@@ -59,8 +63,6 @@ class ScreenHost(Host):
 class HostsRemoteSeats:
     """Put before a game's table screen class (`hosted_screen`): the same
     screen, serving its remote seats."""
-
-    BINDINGS = [Binding("i", "join_lines", "Ways in", id="join_lines")]
 
     plan: HostPlan
     doors: Doors | None = None
@@ -88,11 +90,20 @@ class HostsRemoteSeats:
         host = ScreenHost(self.table, plan.codes, self)
         key = config_file(HOST_KEY_NAME, app._chosen_saves_dir)  # beside the settings
         try:
-            self.doors = await open_doors(host, key, plan.port, plan.ssh_port, plan.public)
-        except (OSError, ValueError) as exc:  # a port in use, most often
+            try:
+                doors = await open_doors(host, key, plan.port, plan.ssh_port, plan.public)
+            except OSError:  # a port in use, most often
+                if not plan.any_port_if_taken:
+                    raise
+                doors = await open_doors(host, key, 0, 0, plan.public)
+        except (OSError, ValueError) as exc:
             app.hosting_problem = f"cannot host this table: {exc}"
-            app.exit(return_code=2)
+            if plan.any_port_if_taken:  # from the menu: say so, the game stays here
+                self.notify(app.hosting_problem, severity="error", timeout=15, markup=False)
+            else:
+                app.exit(return_code=2)
             return
+        self.doors = doors
         self.action_join_lines()
 
     def on_unmount(self) -> None:
@@ -141,7 +152,9 @@ def hosted_screen(plan: HostPlan) -> TableScreen:
     from nifty_table.tui.game_screens import screen_class
 
     game = screen_class(plan.match.game_id)
-    cls = type(f"Hosted{game.__name__}", (HostsRemoteSeats, game), {})
+    # Textual reads BINDINGS from its own classes only: given here, not on the mixin.
+    keys = [Binding("i", "join_lines", "Ways in", id="join_lines")]
+    cls = type(f"Hosted{game.__name__}", (HostsRemoteSeats, game), {"BINDINGS": keys})
     remote = frozenset(plan.codes.seats)
     screen = cls(Table(plan.match, plan.save, remote=remote))
     screen.plan = plan

@@ -85,3 +85,44 @@ async def test_ann_plays_here_and_bob_from_elsewhere_without_his_hand_shown_here
         finally:
             reader.cancel()
             await client.close()
+
+
+async def test_new_game_hosts_a_table_and_shows_the_lines_to_join_it(
+    saves_dir: Path, monkeypatch
+) -> None:
+    from tui_helpers import settle
+
+    from nifty_table.tui import hosting
+    from nifty_table.tui.screens.setup import RemoteTick, SetupScreen
+
+    monkeypatch.setattr(hosting, "JOIN_PORT", 0)  # any free port, in a test
+    monkeypatch.setattr(hosting, "SSH_PORT", 0)
+    app = make_app(saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # New game: NΣT!, Ann and Bob
+        await settle(pilot)
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#remote-1", RemoteTick).value = True  # Bob joins from elsewhere
+        await settle(pilot)
+        assert "remote" in screen_text(app) and "here" in screen_text(app)
+        await pilot.press("f6")  # Host a table
+        await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
+        table = app.screen_stack[-2]
+        assert isinstance(table, HostsRemoteSeats) and table.doors is not None
+        code = table.plan.codes.seats[1]
+        shown = screen_text(app)
+        assert f"Bob: nifty-table join 127.0.0.1:{table.doors.port} {code}" in shown
+        assert "Bob: ssh -p " in shown and f" {code}@127.0.0.1" in shown
+        assert "Ann:" not in shown and list(table.plan.codes.seats) == [1]
+        await pilot.press("enter")  # to the table: Ann's, here
+        await settle(pilot)
+        assert app.screen is table and "Ann's hand" in screen_text(app)
+        client = await SeatClient.join(f"127.0.0.1:{table.doors.port}", code)
+        try:
+            assert client.welcome.name == "Bob"
+        finally:
+            await client.close()
+        await pilot.press("i")  # the lines again, on the table
+        await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
