@@ -193,6 +193,13 @@ class NiftyApp(KeysInOrder):
 
         self.push_screen(hosted_screen(plan))
 
+    def host_match(self, match: Match, remote: list[int]) -> None:
+        """Host a match set up here (New game), `remote` the seats that join
+        from elsewhere; on any free port if the usual ones are taken."""
+        from nifty_table.tui.hosting import new_plan
+
+        self.host_table(new_plan(match, remote, self.saves_dir))
+
     # -- going between screens ----------------------------------------------
     # Screens ask the app for the screen they lead to, by what it is, rather
     # than import it: the menu leads to the tables and a table back to the

@@ -49,6 +49,15 @@ class HostPlan:
     any_port_if_taken: bool = False  # else a port in use ends the app, with the reason
 
 
+def new_plan(match: Match, remote: list[int], saves_dir: Path) -> HostPlan:
+    """A new match to host, from the menu: the usual ports, else any free one."""
+    from nifty_table.engine.saves import new_path
+    from nifty_table.remote.codes import Codes
+
+    save = new_path(saves_dir, match.game_id)
+    return HostPlan(match, save, Codes.new(remote), JOIN_PORT, SSH_PORT, any_port_if_taken=True)
+
+
 class ScreenHost(Host):
     """The host of a table whose screen is at this keyboard."""
 
@@ -74,6 +83,7 @@ class HostsRemoteSeats:
         _bot_timer: Timer | None
 
         def run_worker(self, work: object, **kw: object) -> object: ...
+        def notify(self, message: str, **kw: object) -> None: ...
         def call_after_refresh(self, callback: object) -> bool: ...
 
     def on_mount(self) -> None:

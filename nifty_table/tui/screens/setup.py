@@ -300,20 +300,13 @@ class SetupScreen(Screen[None]):
     def action_host(self) -> None:
         """Host the table: the people marked remote join from elsewhere (the
         lines to do so are shown on the table), the others play here."""
-        from nifty_table.engine.saves import new_path
-        from nifty_table.remote.codes import Codes
-        from nifty_table.tui import hosting
-
         match = self.new_match()
         if match is None:
             return
         n = len(match.seats)
         remote = [i for i in range(n) if self.query_one(f"#remote-{i}", RemoteTick).value]
-        codes = Codes.new([i for i in remote if not match.seats[i].bot])
-        save = new_path(self.app.saves_dir, match.game_id)
         self.app.pop_screen()
-        ports = hosting.JOIN_PORT, hosting.SSH_PORT  # read now: a test may choose others
-        self.app.host_table(hosting.HostPlan(match, save, codes, *ports, any_port_if_taken=True))
+        self.app.host_match(match, [i for i in remote if not match.seats[i].bot])
 
     def new_match(self) -> Match | None:
         """The match set up here (remembered for next time), or None with the
