@@ -85,6 +85,17 @@ class Framing:
         )
         return base.model_copy(update=self._asked(prompt, thinking))
 
+    def frame_for(self, seat: int | None, thinking: Prompt | None = None) -> Frame:
+        """What `seat` would see as the viewer, whoever is on screen here (a
+        remote seat's frame, remote/seat_frames.py): the table's viewer and
+        claimant are left as they were."""
+        viewer, claimant = self._viewer, self.claimant
+        self._viewer, self.claimant = seat, None
+        try:
+            return self.frame(thinking)
+        finally:
+            self._viewer, self.claimant = viewer, claimant
+
     def _asked(self, prompt: Prompt, thinking: Prompt | None) -> dict[str, object]:
         """The question, and the choices if the viewer may choose now."""
         match, seat = self._match, self._viewer

@@ -89,8 +89,9 @@ class TableScreen(
 
     def __init__(self, match: Match | Table, save_path: Path | None = None) -> None:
         super().__init__()
-        # A table of its own (a replay's), or a new one around the match.
-        self.table = match if isinstance(match, Table) else Table(match, save_path)
+        # A new table around the match, or a table of its own (a replay's, or
+        # a remote seat's frames from its host: tui/remote_table.py).
+        self.table = Table(match, save_path) if isinstance(match, Match) else match
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
