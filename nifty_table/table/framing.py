@@ -66,6 +66,7 @@ class Framing:
             bots=[s.bot for s in match.seats],
             public=view if seat is None else game.view(state, None),
             moves=len(match.actions),
+            last=match.actions[-1].seat if match.actions else None,
             claimant=self.claimant,
         )
         result = match.result()

@@ -88,9 +88,10 @@ class FramesFromHost:
         return self.held.seat
 
     def may_take_back(self) -> bool:
-        """u is offered to a seat once the game has moves (the host says
-        whether this one may be taken back)."""
-        return self.held.seat is not None and not self.held.over and self.held.moves > 0
+        """u is offered to the seat that made the last move (the host says
+        whether the game lets it be taken back)."""
+        held = self.held
+        return held.seat is not None and not held.over and held.last == held.seat
 
     def hint_seat(self) -> int | None:
         return None
