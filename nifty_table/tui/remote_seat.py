@@ -83,7 +83,15 @@ class RemoteSeatApp(NiftyApp):
         self.connect()
 
     def go_to_menu(self) -> None:
-        self.exit()  # no menu here: the game is the host's
+        self.action_request_quit()  # no menu here: the game is the host's
+
+    def action_request_quit(self) -> None:
+        from nifty_table.tui.screens.confirm import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        question = "Leave this table? The host keeps the game: rejoin with the same code."
+        self.push_screen(ConfirmScreen(question), lambda yes: self.exit() if yes else None)
 
     # -- the line to the host ------------------------------------------------------
     @work(exclusive=True, group="line")

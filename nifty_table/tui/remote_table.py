@@ -67,7 +67,7 @@ class DrawsHostFrames:
         return super().check_action(action, parameters)  # type: ignore[misc]
 
     def action_menu(self) -> None:
-        self.app.exit()  # type: ignore[attr-defined]
+        self.app.go_to_menu()  # type: ignore[attr-defined]  # the join app: leave, if sure
 
     def action_end_rematch(self) -> None:
         self.notify("A rematch is the host's to start.", markup=False)

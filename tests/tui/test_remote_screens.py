@@ -44,6 +44,11 @@ async def test_a_joined_seat_plays_on_the_games_own_screen(game, screen_class, t
             # The screen follows the host's frames as the game goes on.
             await until(pilot, lambda: app.table is not None and app.table.frame.moves > moves)
             await until(pilot, lambda: host.frame_of(0).frame.question in shown(app))
+            await pilot.press("m")  # no menu of this machine's: leave, if sure
+            await until(pilot, lambda: "Leave this table?" in shown(app))
+            await pilot.press("n")
+            await until(pilot, lambda: isinstance(app.screen, screen_class))
+            assert app.is_running
     finally:
         play.cancel()
         await host.stop()
@@ -60,6 +65,7 @@ async def test_u_takes_back_the_seats_last_move_at_the_host() -> None:
             await until(pilot, lambda: host.frame_of(0).yours)
             frame = host.frame_of(0).frame
             await until(pilot, lambda: frame.question in shown(app))
+            assert "u Take back" not in shown(app)  # no move of Ann's yet
             moves = len(table._match.actions)
             await pilot.press("enter")
             await until(pilot, lambda: len(table._match.actions) > moves)
