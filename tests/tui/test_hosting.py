@@ -126,3 +126,48 @@ async def test_new_game_hosts_a_table_and_shows_the_lines_to_join_it(
             await client.close()
         await pilot.press("i")  # the lines again, on the table
         await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
+
+
+async def test_two_people_here_pass_the_keyboard_behind_a_curtain_never_to_bob(
+    saves_dir: Path,
+) -> None:
+    seats = [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")]
+    match = Match.new("net", seats, seed=7)
+    codes = Codes.new([1])  # Bob is remote; Ann and Cy share this keyboard
+    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    app = make_app(saves_dir, hosting=plan)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
+        table = app.screen_stack[-2]
+        assert isinstance(table, HostsRemoteSeats) and table.doors is not None
+        await pilot.press("enter")
+        client = await SeatClient.join(f"127.0.0.1:{table.doors.port}", codes.seats[1])
+        reader = asyncio.create_task(reads(client))
+        curtains: list[str] = []
+        try:
+            for _ in range(9):
+                prompt = match.prompt()
+                assert prompt is not None
+                count = len(match.actions)
+                if prompt.seat == 1:
+                    await until(pilot, lambda: client.frame is not None and client.frame.yours)
+                    await client.choose(0)
+                else:
+                    name = seats[prompt.seat].name
+                    await until(pilot, lambda: app.screen is not table or bool(table.frame.choices))
+                    if isinstance(app.screen, CurtainScreen):
+                        curtains.append(name)
+                        words = f"Pass the keyboard to {name}"
+                        await until(pilot, lambda words=words: words in screen_text(app))
+                        await pilot.press("enter")
+                        await until(pilot, lambda: app.screen is table)
+                    await until(pilot, lambda: bool(table.frame.choices))
+                    assert table.viewer in (prompt.seat, None)  # None: a pick in public
+                    await pilot.press("enter")
+                await until(pilot, lambda c=count: len(match.actions) > c, limit=WAIT)
+                assert "Bob's hand" not in screen_text(app)
+                assert table.viewer in (0, 2, None)
+        finally:
+            reader.cancel()
+            await client.close()
+    assert curtains  # the keyboard passed between Ann and Cy behind a curtain
