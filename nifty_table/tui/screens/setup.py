@@ -109,7 +109,10 @@ class SetupScreen(Screen[None]):
                 yield Static(id="blurb", classes="muted")
                 yield Button("Start the game", id="start", variant="primary")
                 yield Static("Tab: change the set-up", id="start-hint", classes="muted")
-                yield Button("Host a table", id="host")
+                # F6 or a click: Tab keeps its round (the set-up, then Start).
+                host = Button("Host a table (F6)", id="host")
+                host.can_focus = False
+                yield host
             with VerticalScroll(id="form", can_focus=False):
                 yield Static("Players", classes="label")
                 yield Select([("2 players", 2)], id="count", allow_blank=False)
