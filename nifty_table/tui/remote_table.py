@@ -62,7 +62,8 @@ class DrawsHostFrames:
         return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("save", "save_f2", "hint", "interrupt", "end_rematch"):
+        # The host's to do: saving, hints, a rematch, a new player joining (Fluxx).
+        if action in ("save", "hint", "interrupt", "end_rematch", "join"):
             return False
         return super().check_action(action, parameters)  # type: ignore[misc]
 
