@@ -84,6 +84,7 @@ class HostsRemoteSeats:
 
         def run_worker(self, work: object, **kw: object) -> object: ...
         def notify(self, message: str, **kw: object) -> None: ...
+        def moved_on(self) -> None: ...
         def call_after_refresh(self, callback: object) -> bool: ...
 
     def on_mount(self) -> None:
@@ -143,7 +144,7 @@ class HostsRemoteSeats:
             self._bot_timer.stop()
             self._bot_timer = None
         if self.app.screen is self:
-            self.advance()
+            self.moved_on()  # a round it ended is summed up here too
         else:
             self._moved_meanwhile = True
 

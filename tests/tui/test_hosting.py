@@ -171,3 +171,46 @@ async def test_two_people_here_pass_the_keyboard_behind_a_curtain_never_to_bob(
             reader.cancel()
             await client.close()
     assert curtains  # the keyboard passed between Ann and Cy behind a curtain
+
+
+def bob_about_to_end_a_round() -> Match:
+    """A two-person NΣT! game whose next move, Bob's, ends round 1."""
+    for seed in range(1, 100):
+        match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=seed)
+        game = match.game
+        while not game.view(match.state, None).history:
+            trial = match.state.model_copy(deep=True)
+            action = game.legal_actions(trial)[0]
+            game.apply(trial, action)
+            if game.view(trial, None).history:  # this action ends the round
+                if action.seat == 1:
+                    return match
+                break
+            match.apply(action)
+    raise AssertionError("no such deal in 100 seeds")
+
+
+async def test_a_round_ended_by_a_remote_move_is_summed_up_at_the_host(saves_dir: Path) -> None:
+    from nifty_table.tui.net.round_summary import RoundSummaryScreen
+
+    match = bob_about_to_end_a_round()
+    last = match.legal_actions()[0]
+    codes = Codes.new([1])
+    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    app = make_app(saves_dir, hosting=plan)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
+        table = app.screen_stack[-2]
+        assert isinstance(table, HostsRemoteSeats) and table.doors is not None
+        await pilot.press("enter")
+        client = await SeatClient.join(f"127.0.0.1:{table.doors.port}", codes.seats[1])
+        reader = asyncio.create_task(reads(client))
+        try:
+            await until(pilot, lambda: client.frame is not None and client.frame.yours)
+            assert client.frame is not None
+            actions = [c["action"] for c in client.choices]
+            await client.choose(actions.index(last.model_dump(mode="json")))
+            await until(pilot, lambda: isinstance(app.screen, RoundSummaryScreen), limit=WAIT)
+        finally:
+            reader.cancel()
+            await client.close()

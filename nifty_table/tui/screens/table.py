@@ -272,15 +272,20 @@ class TableScreen(
             self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
         self.save_now(quiet=True)
+        self.moved_on()
+        return True
+
+    def moved_on(self) -> None:
+        """After a move (here, or a remote seat's: tui/hosting.py): the round's
+        summary first if it ended one, then the next step."""
         if self.table.round_ended:  # the whole table reads about it: nobody's view
             self.app.clear_notifications()
             self.redraw()
             interlude = self.interlude()
             if interlude is not None:
                 self.app.push_screen(interlude, lambda _: self.advance())
-                return True
+                return
         self.advance()
-        return True
 
     def interlude(self) -> Screen | None:
         """A screen to show after a round's end (its summary, from the frame), or None."""
