@@ -154,7 +154,7 @@ class HostsRemoteSeats:
             if self._bot_timer is not None:  # advance() sets the one it needs
                 self._bot_timer.stop()
                 self._bot_timer = None
-            self.advance()
+            self.moved_on()
 
 
 def hosted_screen(plan: HostPlan) -> TableScreen:
