@@ -226,6 +226,11 @@ class Host:
         await self.publish()
         async with self._changed:
             self._changed.notify_all()
+        self.after_move()
+
+    def after_move(self) -> None:
+        """A move was played through this host (a screen at the host's own
+        keyboard draws it: tui/hosting.py)."""
 
     async def _quiet(self, pause: float) -> bool:
         """Wait `pause` seconds; False if the game moved meanwhile."""

@@ -40,6 +40,7 @@ class Frame(BaseModel):
     # read it (else ""). None once the game is over.
     prompt: Prompt | None = None
     moves: int = 0  # how many actions the game has had (a window knows it moved on)
+    last: int | None = None  # who made the last move (a remote seat's u is theirs only)
     claimant: int | None = None  # who claimed the keyboard out of turn
     hint_for: int | None = None  # who may ask for a hint now (the viewer deciding)
     result: Result | None = None  # once over: winners, scores, the one-line summary

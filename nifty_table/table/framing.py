@@ -30,6 +30,7 @@ class Framing:
     claimant: int | None
     round_ended: bool
     reaction_pause: float
+    remote: frozenset[int]
 
     if TYPE_CHECKING:  # the rest of the table's, for the type checker
 
@@ -65,6 +66,7 @@ class Framing:
             bots=[s.bot for s in match.seats],
             public=view if seat is None else game.view(state, None),
             moves=len(match.actions),
+            last=match.actions[-1].seat if match.actions else None,
             claimant=self.claimant,
         )
         result = match.result()
@@ -84,6 +86,17 @@ class Framing:
         )
         return base.model_copy(update=self._asked(prompt, thinking))
 
+    def frame_for(self, seat: int | None, thinking: Prompt | None = None) -> Frame:
+        """What `seat` would see as the viewer, whoever is on screen here (a
+        remote seat's frame, remote/seat_frames.py): the table's viewer and
+        claimant are left as they were."""
+        viewer, claimant = self._viewer, self.claimant
+        self._viewer, self.claimant = seat, None
+        try:
+            return self.frame(thinking)
+        finally:
+            self._viewer, self.claimant = viewer, claimant
+
     def _asked(self, prompt: Prompt, thinking: Prompt | None) -> dict[str, object]:
         """The question, and the choices if the viewer may choose now."""
         match, seat = self._match, self._viewer
@@ -101,7 +114,8 @@ class Framing:
                 else f"{name}, there is nothing you can play right now."
             )
             return {"question": question, "choices": mine, "back": "Back: hand the keyboard back"}
-        if seat != prompt.seat and not self.decided_in_public(prompt):
+        elsewhere = prompt.seat in self.remote  # chosen on their own screen
+        if elsewhere or (seat != prompt.seat and not self.decided_in_public(prompt)):
             return {"question": f"Waiting for {self.name(prompt.seat)}…"}
         if match.seats[prompt.seat].bot:
             return {"question": prompt.text}
@@ -132,7 +146,7 @@ class Framing:
         if prompt is None or self.claimant is not None or match.result() is not None:
             return None
         seat = prompt.seat
-        if match.seats[seat].bot:
+        if match.seats[seat].bot or seat in self.remote:
             return None
         if self._viewer != seat and not self.policy.hides_nothing:
             return None

@@ -11,30 +11,41 @@ from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
 
 
-def humans(seats: list[Seat]) -> list[int]:
-    """The seats played by people at the keyboard."""
-    return [i for i, seat in enumerate(seats) if not seat.bot]
+def humans(seats: list[Seat], away: frozenset[int] = frozenset()) -> list[int]:
+    """The seats played by people at the keyboard (`away`: people who play
+    from elsewhere, on a screen of their own)."""
+    return [i for i, seat in enumerate(seats) if not seat.bot and i not in away]
 
 
-def alone(seats: list[Seat]) -> int | None:
+def alone(seats: list[Seat], away: frozenset[int] = frozenset()) -> int | None:
     """The one person at a table of computers, if that is the table: with
     nobody to hide it from, their own hand stays theirs to see."""
-    people = humans(seats)
+    people = humans(seats, away)
     return people[0] if len(people) == 1 else None
 
 
 def needs_curtain(
-    seats: list[Seat], viewer: int | None, seat: int, prompt: Prompt, enabled: bool = True
+    seats: list[Seat],
+    viewer: int | None,
+    seat: int,
+    prompt: Prompt,
+    enabled: bool = True,
+    away: frozenset[int] = frozenset(),
 ) -> bool:
     """A curtain hides the table when the keyboard passes to another person
     who will see private information; never with fewer than two people."""
-    if not enabled or len(humans(seats)) < 2:
+    if not enabled or len(humans(seats, away)) < 2:
         return False
     return prompt.private and seat != viewer
 
 
 def viewer_without_curtain(
-    seats: list[Seat], viewer: int | None, seat: int, prompt: Prompt, enabled: bool = True
+    seats: list[Seat],
+    viewer: int | None,
+    seat: int,
+    prompt: Prompt,
+    enabled: bool = True,
+    away: frozenset[int] = frozenset(),
 ) -> int | None:
     """Who may see their private view when `seat`, a person, decides `prompt`
     and no curtain went up (`needs_curtain` said no).
@@ -42,18 +53,18 @@ def viewer_without_curtain(
     A decision in public (a pick everybody watches) shows nobody's hand, unless
     the one deciding already had the screen; alone at the table, or with
     curtains switched off, the person deciding sees their own view."""
-    if alone(seats) is not None or not enabled:
+    if alone(seats, away) is not None or not enabled:
         return seat
     if prompt.private or viewer == seat:
         return seat
     return None
 
 
-def viewer_in_public(seats: list[Seat]) -> int | None:
+def viewer_in_public(seats: list[Seat], away: frozenset[int] = frozenset()) -> int | None:
     """Who may see their private view while the whole table may be watching:
     a computer seat deciding, or a reaction window (anyone may press !),
     whoever opened it. Nobody, except a person alone with computers."""
-    return alone(seats)
+    return alone(seats, away)
 
 
 def bot_rng(match: Match) -> Rng:

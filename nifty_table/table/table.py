@@ -82,13 +82,22 @@ class Curtain:
 
 
 @dataclass(frozen=True)
+class Elsewhere:
+    """A person who plays from elsewhere (a remote seat) decides `prompt`
+    on their own screen; this keyboard waits, showing nobody's hand (but
+    the one person's at it, alone here with computers and remote seats)."""
+
+    prompt: Prompt
+
+
+@dataclass(frozen=True)
 class Asks:
     """A person decides `prompt` with the viewer on screen; no curtain needed."""
 
     prompt: Prompt
 
 
-Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Asks
+Step = GameOver | ComputerReacts | GoesOn | ComputerDecides | Watched | Curtain | Elsewhere | Asks
 
 
 class Table(Framing, Thinking, Windows, ComputerSeats):
@@ -101,8 +110,12 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         bot_delay: float = 0.7,
         reaction_pause: float = 3.0,
         policy: TablePolicy | None = None,
+        remote: frozenset[int] = frozenset(),
     ) -> None:
         self._match = match
+        # Seats people play from elsewhere (a hosted table): never shown, never
+        # played, nor taken back at this keyboard.
+        self.remote = remote
         self.save_path = save_path
         self.save_refused: str | None = None  # why the last save was refused
         self.curtains = curtains
@@ -162,7 +175,8 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
 
     @property
     def people(self) -> list[int]:
-        return handoff.humans(self._match.seats)
+        """The people at this keyboard (not those who play from elsewhere)."""
+        return handoff.humans(self._match.seats, self.remote)
 
     def name(self, seat: int) -> str:
         return self._match.seats[seat].name
@@ -177,22 +191,27 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         prompt = match.prompt()
         assert prompt is not None
         seat = prompt.seat
-        seats = match.seats
+        seats, away = match.seats, self.remote
         self.claimant = None
         if prompt.interrupters:
             reaction = self.computer_reaction(prompt)
             if reaction is not None:
-                self._show(handoff.viewer_in_public(seats))
+                self._show(handoff.viewer_in_public(seats, away))
                 return ComputerReacts(reaction, handoff.bot_pause(self.bot_delay))
         if not seats[seat].bot:
-            given = self.policy.automatic(match, prompt, self.people, self.reaction_pause)
+            # Anyone may still answer out of turn, from here or elsewhere.
+            anyone = handoff.humans(seats)
+            given = self.policy.automatic(match, prompt, anyone, self.reaction_pause)
             if given is not None:
                 return GoesOn(given)
         if seats[seat].bot:
-            self._show(handoff.viewer_in_public(seats))
+            self._show(handoff.viewer_in_public(seats, away))
             return ComputerDecides(prompt, self.computer_pause(prompt))
+        if seat in away:
+            self._show(handoff.viewer_in_public(seats, away))
+            return Elsewhere(prompt)
         if self.policy.watched_by_all(match, prompt):
-            self._show(handoff.viewer_in_public(seats))  # as public as a computer's decision
+            self._show(handoff.viewer_in_public(seats, away))  # as public as a computer's decision
             return Watched(prompt)
         if self.needs_curtain(seat, prompt):
             # Whoever just decided still has the keyboard and may take it back
@@ -204,13 +223,17 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
             self._show(None)
             since = recap(self.transcript.since(seat))
             return Curtain(seat, self.name(seat), prompt.text, since, undo_by)
-        self._show(handoff.viewer_without_curtain(seats, self._viewer, seat, prompt, self.curtains))
+        shown = handoff.viewer_without_curtain(
+            seats, self._viewer, seat, prompt, self.curtains, away
+        )
+        self._show(shown)
         return Asks(prompt)
 
     def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
         if self.policy.hides_nothing:
             return False
-        return handoff.needs_curtain(self._match.seats, self._viewer, seat, prompt, self.curtains)
+        seats = self._match.seats
+        return handoff.needs_curtain(seats, self._viewer, seat, prompt, self.curtains, self.remote)
 
     def lift(self, seat: int) -> list[str]:
         """`seat`'s person lifted their curtain: the screen is theirs. Returns
@@ -317,7 +340,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         if not match.takes_back_at_all():
             return False
         seat = self.take_back_seat()
-        if seat is None:
+        if seat is None or seat in self.remote:
             return False
         state, count = match.state, len(match.actions)
         kept = self._take_back_answer

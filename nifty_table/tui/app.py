@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from nifty_table.engine.match import Match
     from nifty_table.lessons.model import Lesson
     from nifty_table.table.frame import Frame
+    from nifty_table.tui.hosting import HostPlan
     from nifty_table.tui.screens.table import TableScreen
 
 # The reaction pauses the palette offers, in seconds (the settings take 0-30).
@@ -54,9 +55,12 @@ class NiftyApp(KeysInOrder):
         replay: tuple[Path, int | None] | None = None,
         reaction_pause: float | None = None,
         lesson: Lesson | None = None,
+        hosting: HostPlan | None = None,
     ) -> None:
         super().__init__()
         self.start_lesson = lesson
+        self.start_hosting = hosting  # a table hosted here, remote seats served
+        self.hosting_problem: str | None = None  # why it could not be hosted
         self.start_replay = replay
         self.monochrome = False  # colour-blind check mode (tui/appearance.py)
         self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
@@ -102,6 +106,8 @@ class NiftyApp(KeysInOrder):
         self.apply_appearance()
         if self.start_match is not None:
             self.open_match(self.start_match, self.start_save_path)
+        if self.start_hosting is not None:
+            self.host_table(self.start_hosting)
         if self.start_lesson is not None:
             from nifty_table.tui.lesson import open_lesson
 
@@ -179,6 +185,20 @@ class NiftyApp(KeysInOrder):
             offer_to_watch(self, f"{match.game.title} ({names})", save_path, exc.holder)
             return
         self.push_screen(screen_for(match, save_path))
+
+    def host_table(self, plan: HostPlan) -> None:
+        """Open a hosted table: the people here play it on this screen, the
+        remote seats join it (tui/hosting.py)."""
+        from nifty_table.tui.hosting import hosted_screen
+
+        self.push_screen(hosted_screen(plan))
+
+    def host_match(self, match: Match, remote: list[int]) -> None:
+        """Host a match set up here (New game), `remote` the seats that join
+        from elsewhere; on any free port if the usual ones are taken."""
+        from nifty_table.tui.hosting import new_plan
+
+        self.host_table(new_plan(match, remote, self.saves_dir))
 
     # -- going between screens ----------------------------------------------
     # Screens ask the app for the screen they lead to, by what it is, rather

@@ -47,9 +47,10 @@ async def test_new_three_player_game_by_keyboard_play_round_save_reload(saves_di
         assert count.value == 3
         await pilot.press("tab")  # name of seat 1
         assert isinstance(app.focused, Input)
-        await pilot.press("end", *["backspace"] * 5, *"Mal", "tab", "tab")  # rename seat 1
-        await pilot.press("tab", "tab")  # seat 2 name, seat 2 checkbox
-        await pilot.press("tab", "space")  # seat 3 name -> its checkbox: computer
+        # A person's row: name, person/computer, here/remote.
+        await pilot.press("end", *["backspace"] * 5, *"Mal", "tab", "tab", "tab")  # rename seat 1
+        await pilot.press("tab", "tab", "tab")  # seat 2 checkbox, its here/remote, seat 3 name
+        await pilot.press("tab", "space")  # seat 3 checkbox: computer
         assert isinstance(app.focused, Checkbox) and app.focused.value is True
         start = app.screen.query_one("#start")
         for _ in range(30):  # bounded: a focus ring without Start must fail, not hang

@@ -42,7 +42,8 @@ async def test_a_name_typed_right_after_tab_lands_in_the_name_field(saves_dir, n
     app = make_app(saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await start_focused(pilot)
-        sent = burst(app, "tab", "tab", *name, "tab", "tab", *"Di", "f5")
+        # A person's row: name, person/computer, here/remote.
+        sent = burst(app, "tab", "tab", *name, "tab", "tab", "tab", *"Di", "f5")
         assert await started_names(pilot, sent) == [name, "Di"]
 
 

@@ -31,6 +31,7 @@ from nifty_table.tui.widgets.tick import Tick
 if TYPE_CHECKING:
     from textual import getters
 
+    from nifty_table.engine.match import Match
     from nifty_table.tui.app import NiftyApp
 
 MAX_SEATS = 6
@@ -42,6 +43,14 @@ class SeatKind(Tick):
 
     def __init__(self, computer: bool = False, **kwargs: Any) -> None:
         super().__init__("computer", "person", computer, **kwargs)
+
+
+class RemoteTick(Tick):
+    """A person here, or one who joins from elsewhere ("Host a table");
+    shown for people only."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__("remote", "here", False, **kwargs)
 
 
 class LevelChoice(Select[str]):
@@ -73,6 +82,7 @@ class SetupScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back", id="setup_back"),
         Binding("f5", "start", "Start", id="setup_start"),
+        Binding("f6", "host", "Host a table", id="setup_host"),
         # Enter moves the keyboard at once, not when a message about it arrives
         # later: the keys typed after it must land where it moved to.
         Binding("enter", "enter", show=False, priority=True, id="setup_enter"),
@@ -98,6 +108,10 @@ class SetupScreen(Screen[None]):
                 yield Static(id="blurb", classes="muted")
                 yield Button("Start the game", id="start", variant="primary")
                 yield Static("Tab: change the set-up", id="start-hint", classes="muted")
+                # F6 or a click: Tab keeps its round (the set-up, then Start).
+                host = Button("Host a table (F6)", id="host")
+                host.can_focus = False
+                yield host
             with VerticalScroll(id="form", can_focus=False):
                 yield Static("Players", classes="label")
                 yield Select([("2 players", 2)], id="count", allow_blank=False)
@@ -111,6 +125,7 @@ class SetupScreen(Screen[None]):
                         )
                         yield SeatKind(id=f"bot-{i}")
                         yield LevelChoice(id=f"level-{i}")
+                        yield RemoteTick(id=f"remote-{i}")
                 # What the levels do and how they rank, while a computer plays.
                 yield Static(id="level-note", classes="muted")
                 yield Vertical(id="options")
@@ -209,6 +224,7 @@ class SetupScreen(Screen[None]):
         if isinstance(event.checkbox, SeatKind) and event.checkbox.id:
             row = event.checkbox.id.removeprefix("bot-")
             self.query_one(f"#level-{row}", LevelChoice).display = event.value
+            self.query_one(f"#remote-{row}", RemoteTick).display = not event.value
             self.show_level_note()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -260,6 +276,8 @@ class SetupScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "host":
+            self.action_host()
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -285,6 +303,25 @@ class SetupScreen(Screen[None]):
         }
 
     def action_start(self) -> None:
+        match = self.new_match()
+        if match is not None:
+            self.app.pop_screen()
+            self.app.open_match(match)
+
+    def action_host(self) -> None:
+        """Host the table: the people marked remote join from elsewhere (the
+        lines to do so are shown on the table), the others play here."""
+        match = self.new_match()
+        if match is None:
+            return
+        n = len(match.seats)
+        remote = [i for i in range(n) if self.query_one(f"#remote-{i}", RemoteTick).value]
+        self.app.pop_screen()
+        self.app.host_match(match, [i for i in remote if not match.seats[i].bot])
+
+    def new_match(self) -> Match | None:
+        """The match set up here (remembered for next time), or None with the
+        reason shown."""
         from nifty_table.engine.contract import Seat
         from nifty_table.engine.match import Match
 
@@ -298,11 +335,9 @@ class SetupScreen(Screen[None]):
         except (ValueError, registry.UnknownGame) as exc:
             # Match.new checks the names (engine/names.py); the reason may quote one.
             self.notify(_sentence(str(exc)), severity="error", markup=False)
-            return
+            return None
         self.remember_setup()
-        app = self.app
-        app.pop_screen()
-        app.open_match(match)
+        return match
 
     def remember_setup(self) -> None:
         """Keep this set-up (every seat row, and each game's options) for next time."""

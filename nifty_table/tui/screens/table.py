@@ -29,6 +29,7 @@ from nifty_table.table.table import (
     ComputerDecides,
     ComputerReacts,
     Curtain,
+    Elsewhere,
     GameOver,
     GoesOn,
     Table,
@@ -88,8 +89,9 @@ class TableScreen(
 
     def __init__(self, match: Match | Table, save_path: Path | None = None) -> None:
         super().__init__()
-        # A table of its own (a replay's), or a new one around the match.
-        self.table = match if isinstance(match, Table) else Table(match, save_path)
+        # A new table around the match, or a table of its own (a replay's, or
+        # a remote seat's frames from its host: tui/remote_table.py).
+        self.table = Table(match, save_path) if isinstance(match, Match) else match
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
@@ -243,6 +245,8 @@ class TableScreen(
             case Watched(prompt=prompt) | Asks(prompt=prompt):
                 self.redraw()
                 self.focus_input(prompt)
+            case Elsewhere():  # their move comes from the host (tui/hosting.py)
+                self.redraw()
             case Curtain() as curtain:
                 self.redraw()
                 self.raise_curtain(curtain)
@@ -268,15 +272,20 @@ class TableScreen(
             self.notify(f"Not allowed: {exc.reason}.", severity="warning", markup=False)
             return False
         self.save_now(quiet=True)
+        self.moved_on()
+        return True
+
+    def moved_on(self) -> None:
+        """After a move (here, or a remote seat's: tui/hosting.py): the round's
+        summary first if it ended one, then the next step."""
         if self.table.round_ended:  # the whole table reads about it: nobody's view
             self.app.clear_notifications()
             self.redraw()
             interlude = self.interlude()
             if interlude is not None:
                 self.app.push_screen(interlude, lambda _: self.advance())
-                return True
+                return
         self.advance()
-        return True
 
     def interlude(self) -> Screen | None:
         """A screen to show after a round's end (its summary, from the frame), or None."""
