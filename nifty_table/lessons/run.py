@@ -120,6 +120,27 @@ class LessonRun:
     def describe(self, action: Action) -> str:
         return self.match.game.describe(self.match.state, action)
 
+    def after(self, first: Action) -> tuple[int | None, Action | None]:
+        """The next step (its index) and the move it names, were the suggested
+        `first` played now: a dialog that asks for two moves at once (Nirds'
+        trade) starts on the second and shows its step. (None, None) off the script."""
+        if first != self.suggested():
+            return None, None
+        index = self.lesson.step_at(len(self.marks) + 1)[0]
+        if index >= len(self.lesson.steps):
+            return None, None
+        step, game = self.lesson.steps[index], self.match.game
+        if step.move.any:
+            return index, None
+        trial = self.match.state.model_copy(deep=True)
+        game.apply(trial, first)
+        for action in game.legal_actions(trial):
+            if action.seat == self.learner and matches(
+                step.move, action, game.describe(trial, action)
+            ):
+                return index, action
+        return index, None
+
     # -- the learner's moves --------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Play a move of the learner's through the table (IllegalAction leaves

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
+from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from nifty_table.engine.contract import Action, Prompt
@@ -27,24 +28,37 @@ if TYPE_CHECKING:
 
 # Computers wait this many times the table's usual pause, so the learner can follow.
 SLOWER = 2.0
-COACH_CSS = """
-#coach {
-    height: auto;
-    min-height: 8;
-    max-height: 12;
-    border: round $accent;
-    border-title-color: $accent;
-    padding: 0 1;
-}
-#coach.-short {
-    min-height: 3;
-    max-height: 6;
-    overflow-y: auto;
-}
-"""
 # Below this many rows the coach keeps to a few lines (the step first, what led
 # to it below, a scroll away), so the game's own boxes keep room for their content.
 SHORT_ROWS = 30
+# ... and the choices keep to five rows under their question (the cursor waits on
+# the suggestion, which the list scrolls to), so Get Nifty's players stay in sight.
+SHORT_PROMPT_ROWS = 7
+
+
+class CoachPanel(Static):
+    """The coach's words: under the table, and over a dialog that asks
+    (docked at its foot), so a dialog never hides what the coach says."""
+
+    DEFAULT_CSS = """
+    CoachPanel {
+        height: auto;
+        min-height: 8;
+        max-height: 12;
+        border: round $accent;
+        border-title-color: $accent;
+        padding: 0 1;
+    }
+    CoachPanel.-short {
+        min-height: 3;
+        max-height: 6;
+        overflow-y: auto;
+    }
+    CoachPanel.-over {
+        dock: bottom;
+        background: $panel;
+    }
+    """
 
 
 class Coach:
@@ -54,20 +68,57 @@ class Coach:
     _off_note: str
     # Just off the script: the computers wait, so u can still take it back.
     _holding: bool
+    # A dialog that plays the suggested move and the next step's at once is
+    # open: the coach reads on to that next step (its index).
+    _ahead: int | None
 
     def start_lesson(self: Any, lesson: Lesson, match: Match) -> None:
         self.lesson_run = LessonRun(lesson, self.table, match)
         self._off_note = ""
         self._holding = False
+        self._ahead = None
 
     def on_mount(self: Any) -> None:
-        coach = Static(id="coach", markup=False)
-        coach.border_title = f"Coach · {self.lesson_run.lesson.title}"
-        self.mount(coach, before="#prompt-bar")
+        self.mount(self.coach_panel(id="coach"), before="#prompt-bar")
+        self.fit_short()
         self.update_coach()
 
+    def coach_panel(self: Any, **kwargs: Any) -> CoachPanel:
+        coach = CoachPanel(markup=False, **kwargs)
+        coach.border_title = f"Coach · {self.lesson_run.lesson.title}"
+        return coach
+
     def on_resize(self: Any, event: Any) -> None:
+        self.fit_short()
         self.update_coach()
+
+    def fit_short(self: Any) -> None:
+        """A short terminal: the choices give up rows for the game's boxes."""
+        for bar in self.query("#prompt-bar"):
+            bar.styles.max_height = SHORT_PROMPT_ROWS if self.short() else None
+
+    def on_screen_suspend(self: Any) -> None:
+        """A dialog over the table (a trade, a round's summary, a pick): the
+        coach shows at its foot too, once it is drawn."""
+        dialog = self.app.screen
+        if isinstance(dialog, ModalScreen):
+            self.call_after_refresh(self.coach_over, dialog)
+
+    def coach_over(self: Any, dialog: ModalScreen[Any]) -> None:
+        if dialog.is_attached and not dialog.query(CoachPanel):
+            panel = self.coach_panel(classes="-over")
+            dialog.mount(panel)
+            self.update_coach(panel)
+
+    def on_screen_resume(self: Any) -> None:
+        self._ahead = None  # the dialog is closed: back to the step under way
+        self.update_coach()
+
+    def follow_up(self: Any, first: Action) -> Action | None:
+        """A dialog plays `first` and asks for the next move at once: its cursor
+        starts on that move, and the coach over it says that step."""
+        self._ahead, action = self.lesson_run.after(first)
+        return action
 
     # -- the table's hooks ---------------------------------------------------
     def advance(self: Any) -> None:
@@ -191,7 +242,10 @@ class Coach:
         last = run.last
         if last is not None and last.then and last is not step:
             parts.append(flat(last.then))
-        now = f"Step {run.step + 1} of {len(lesson.steps)}: {flat(step.say)}"
+        number = run.step
+        if self._ahead is not None:  # a dialog asks for the next step's move
+            number, step, parts = self._ahead, lesson.steps[self._ahead], []
+        now = f"Step {number + 1} of {len(lesson.steps)}: {flat(step.say)}"
         if self.short():  # the step on top, what led to it a scroll below
             return "\n\n".join([now, *parts])
         return "\n\n".join([*parts, now])
@@ -199,11 +253,11 @@ class Coach:
     def short(self: Any) -> bool:
         return bool(self.app.size.height < SHORT_ROWS)
 
-    def update_coach(self: Any) -> None:
-        found = self.query("#coach")
-        if found:
-            coach = found.first(Static)
-            text = self.coach_text()
+    def update_coach(self: Any, panel: CoachPanel | None = None) -> None:
+        """The coach's panel (or `panel`, the one over a dialog) says the step."""
+        found = [panel] if panel is not None else list(self.query("#coach").results(CoachPanel))
+        text = self.coach_text()
+        for coach in found:
             coach.set_class(self.short(), "-short")
             # Cut short: the panel says there is more below its step.
             more = self.short() and "\n\n" in text
@@ -279,7 +333,6 @@ def lesson_class(game_id: str) -> type[TableScreen]:
             (Coach, base),
             {
                 "__module__": __name__,  # else the metaclass's: a class of the app all the same
-                "DEFAULT_CSS": COACH_CSS,
                 "BINDINGS": [
                     Binding("g", "real_game", "Real game", id="lesson_real_game"),
                     Binding("n", "go_on", "Go on", id="lesson_go_on"),
@@ -309,4 +362,7 @@ def open_lesson(app: Any, lesson: Lesson) -> None:
     match = new_match(lesson)
     folder = Path(app.saves_dir) / "lessons"
     folder.mkdir(parents=True, exist_ok=True)
-    app.push_screen(lesson_screen(lesson, match, folder / f"{lesson.game}.json"))
+    path = folder / f"{lesson.game}.json"
+    # The last try's save would refuse this new deal's moves (another game's file).
+    path.unlink(missing_ok=True)
+    app.push_screen(lesson_screen(lesson, match, path))

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from nifty_table.engine.contract import Prompt
+from nifty_table.engine.contract import Action, Prompt
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.table.extras import NirdsExtra, Trade
 from nifty_table.tui.nirds import card_now as cards
@@ -138,7 +138,14 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
         me = TradeSide(trade.me.name, trade.me.faces)
         partner = TradeSide(trade.partner.name, trade.partner.faces)
-        self.app.push_screen(TradeDialog(me, partner, choices), done)
+        follow = self.follow_up(offer)
+        start = next((c for c in choices if swaps[(c.give_face, c.take_face)] == follow), None)
+        self.app.push_screen(TradeDialog(me, partner, choices, start), done)
+
+    def follow_up(self, first: Action) -> Action | None:
+        """The move a lesson suggests once `first` is played (the lesson's coach
+        answers; a plain game suggests none)."""
+        return None
 
     def action_interrupt(self) -> None:
         """A player picks themselves, then the Scientist or tactic card to use."""

@@ -76,10 +76,18 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
         Binding("enter", "confirm", "Offer", priority=True, id="trade_offer"),
     ]
 
-    def __init__(self, mine: TradeSide, theirs: TradeSide, choices: list[TradeChoice]) -> None:
+    def __init__(
+        self,
+        mine: TradeSide,
+        theirs: TradeSide,
+        choices: list[TradeChoice],
+        start: TradeChoice | None = None,
+    ) -> None:
+        """`start`: the swap the cursors begin on (a lesson's suggestion), else the first faces."""
         super().__init__()
         self.mine, self.theirs = mine, theirs
         self.choices = choices
+        self.start = start
         self.give_faces = sorted(set(mine.faces))
         self.take_faces = sorted(set(theirs.faces))
 
@@ -122,8 +130,14 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
         ]
 
     def on_mount(self) -> None:
-        for list_id in ("#trade-give", "#trade-get"):
-            self.query_one(list_id, OptionList).highlighted = 0
+        start = self.start
+        for list_id, faces, face in (
+            ("#trade-give", self.give_faces, start.give_face if start else None),
+            ("#trade-get", self.take_faces, start.take_face if start else None),
+        ):
+            self.query_one(list_id, OptionList).highlighted = (
+                faces.index(face) if face in faces else 0
+            )
         self.query_one("#trade-give", OptionList).focus()
         self.show_heads()
         self.show_result()
