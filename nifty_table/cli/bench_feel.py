@@ -26,10 +26,11 @@ from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.help import HelpScreen
 from nifty_table.tui.screens.setup import SetupScreen
+from nifty_table.tui.screens.table import TableScreen
 
 game_id, tmp, out = sys.argv[1], sys.argv[2], sys.argv[3]
 seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
-players = int(sys.argv[4])
+players, rounds = int(sys.argv[4]), int(sys.argv[5])
 
 class Timed(NiftyApp):
     def on_ready(self):
@@ -64,7 +65,8 @@ async def press(key, done):
     return (frames[-1] - t) * 1000
 
 def table():
-    return next(s for s in reversed(app.screen_stack) if hasattr(s, "match"))
+    # The table the driving screen holds (game screens hold only frames).
+    return next(s.table for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
 
 async def new_game(seed):
     # The set-up screen with the game chosen, a person typing names for a
@@ -93,7 +95,7 @@ async def lift():
 async def measure():
     await asyncio.sleep(1.0)
     figures = {"new_game": [], "lift": [], "help_first": [], "take_back": []}
-    for round_ in range(3):
+    for round_ in range(rounds):
         figures["new_game"].append(await new_game(3 + round_))
         lifted = await lift()
         if lifted is not None:
@@ -104,22 +106,22 @@ async def measure():
         await press("escape", lambda: not isinstance(app.screen, HelpScreen))
         await asyncio.sleep(0.3)
         for _ in range(3):  # choose, then take it back (at the curtain, if one came up)
-            match = table()._match  # the bench reads what the driving screen holds
-            count = len(match.actions)
-            seat = match.prompt().seat
+            table_ = table()
+            count = table_.moves
+            seat = table_.prompt().seat
             app.post_message(events.Key("enter", None))
-            await until(lambda: len(match.actions) > count, 5)
-            if len(match.actions) == count:
+            await until(lambda: table_.moves > count, 5)
+            if table_.moves == count:
                 break
             await asyncio.sleep(0.5)
-            if not match.can_take_back(seat):  # it brought something hidden to light
+            if not table_.can_take_back(seat):  # it brought something hidden to light
                 if isinstance(app.screen, CurtainScreen):
                     lifted = await lift()
                     if lifted is not None:
                         figures["lift"].append(lifted)
                 break
             figures["take_back"].append(
-                await press("u", lambda: len(match.actions) == count))
+                await press("u", lambda: table_.moves == count))
             await asyncio.sleep(0.3)
             if isinstance(app.screen, CurtainScreen):
                 lifted = await lift()
@@ -169,9 +171,10 @@ def run_on_pty(child: str, *args: str) -> dict | None:
         return json.loads(out.read_text()) if out.exists() else None
 
 
-def feel(game_id: str, players: int) -> dict:
-    """First and median milliseconds for each thing a player waits for."""
-    data = run_on_pty(_FEEL_CHILD, game_id, str(players))
+def feel(game_id: str, players: int, rounds: int = 3) -> dict:
+    """First and median milliseconds for each thing a player waits for, over
+    `rounds` new games."""
+    data = run_on_pty(_FEEL_CHILD, game_id, str(players), str(rounds))
     if data is None:
         return {"error": "the app did not report its timings"}
     return {name: _summary(times) for name, times in data.items()}

@@ -178,6 +178,24 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         """The people at this keyboard (not those who play from elsewhere)."""
         return handoff.humans(self._match.seats, self.remote)
 
+    # -- what the driving code may ask (never the state) -------------------------
+    def prompt(self) -> Prompt | None:
+        """The decision now (whose, what kind), or None once the game is over."""
+        return self._match.prompt()
+
+    @property
+    def over(self) -> bool:
+        return self._match.result() is not None
+
+    @property
+    def moves(self) -> int:
+        """How many actions the game has had."""
+        return len(self._match.actions)
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether the engine would take back `seat`'s last decision now."""
+        return self._match.can_take_back(seat)
+
     def name(self, seat: int) -> str:
         return self._match.seats[seat].name
 
