@@ -32,7 +32,14 @@ from nifty_table.remote import protocol as p
 from nifty_table.remote.codes import Brake, Codes
 from nifty_table.remote.seat_frames import seat_frame
 from nifty_table.table.frame import Frame
-from nifty_table.table.table import ComputerDecides, ComputerReacts, GameOver, GoesOn, Table
+from nifty_table.table.table import (
+    ComputerDecides,
+    ComputerReacts,
+    GameOver,
+    GoesOn,
+    Table,
+    Watched,
+)
 
 HELLO_WAIT = 30.0  # seconds a new connection has to say which seat it plays
 MAX_CONNECTIONS = 64
@@ -262,8 +269,22 @@ class Host:
                     action = await self._computer(step.prompt.seat)
                     if self.moves == moves:  # nobody acted while it thought
                         await self.play_action(action)
+            elif isinstance(step, Watched):
+                await self._window()
             else:  # a person decides: wait for any move
                 await self._quiet(float("inf"))
+
+    async def _window(self) -> None:
+        """A decision the whole table watches: a reaction window goes on by
+        itself once the reaction pause is up with nobody answering, as at one
+        keyboard (others wait for any move)."""
+        window = self.table.reaction_window()
+        if window is None:
+            await self._quiet(float("inf"))
+        elif await self._quiet(window.pause):
+            go_on = self.table.window_closes(window)
+            if go_on is not None:
+                await self.play_action(go_on)
 
     async def _computer(self, seat: int) -> Action:
         table = self.table

@@ -6,12 +6,16 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
+from typing import get_type_hints
 
+from pydantic import TypeAdapter
 from walker.oracle import Secrets
 
+from nifty_table.engine import registry, strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
+from nifty_table.remote import protocol as p
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.codes import Codes
 from nifty_table.remote.host import Host
@@ -80,41 +84,75 @@ def _ids_in(message: dict, secrets: Secrets, seat: int | None) -> set:
     return (found & others) - own
 
 
-def new_table(game_id: str, names: str, seed: int, save: Path | None = None) -> Table:
+def new_table(
+    game_id: str, names: str, seed: int, save: Path | None = None, reaction_pause: float = 0
+) -> Table:
     seats = []
     for name in names.split(","):
         bot = name.startswith("bot:")
         seats.append(Seat(name=name.removeprefix("bot:").lstrip("@"), bot=bot))
     match = Match.new(game_id, seats, seed=seed)
-    return Table(match, save, bot_delay=0, reaction_pause=0)
+    return Table(match, save, bot_delay=0, reaction_pause=reaction_pause)
+
+
+class FramePlayer:
+    """A test seat's mind: it reads its own frame only (the view and the
+    choices it was sent) and picks as the game's own computer player would
+    from that view. Seeded random picks carry a whole game of Get Nifty
+    through thousands of moves; a sensible player ends it in a few hundred."""
+
+    def __init__(self, game_id: str, seed: int) -> None:
+        game = registry.load(game_id)
+        self.view_type = get_type_hints(game.view)["return"]  # the game's view model
+        self.actions = TypeAdapter(game.Action)
+        self.strategy = strategies.get(game_id)
+        self.rng = Rng.from_seed(seed)
+
+    def pick(self, held: p.FrameOut, nudged: bool) -> int | None:
+        """The index of the choice to send, or None to wait (`nudged`: the
+        table has gone quiet, so some answer is better than none)."""
+        choices = held.frame.get("choices", [])
+        if not choices:
+            return None
+        view = self.view_type.model_validate(held.frame["view"])
+        legal = [self.actions.validate_python(choice["action"]) for choice in choices]
+        if held.yours:
+            action = self.strategy.choose(view, legal, self.rng)
+        else:
+            action = self.strategy.react(view, legal, self.rng)
+        if action in legal:
+            return legal.index(action)
+        return self.rng.below(len(choices)) if nudged else None
 
 
 async def seat_plays(client: SeatClient, seed: int, limit: int) -> int:
-    """Answer this seat's own decisions with seeded picks (now and then one
-    out of turn), from the frame it holds on, until the game ends or `limit`
-    frames; frames read."""
-    rng = Rng.from_seed(seed)
-    frames, idle = 0, False
-    while frames < limit and client.bye is None:
+    """Answer this seat's decisions (its own and, when its player wants,
+    out of turn) from the newest frame it holds, until the game ends or
+    `limit` messages; messages read. Like a person, it answers a frame once:
+    an answer that crosses a newer frame on the line is refused with that
+    frame and an error, and answering again on each of those falls further
+    behind with every message."""
+    player = FramePlayer(client.welcome.game, seed)
+    read, idle, answered = 0, False, -1
+    while read < limit and client.bye is None:
         held = client.frame
         if held is not None and held.frame.get("over"):
             break
-        choices = held.frame.get("choices", []) if held is not None else []
-        # Out of turn now and then, and whenever the table has gone quiet (a
+        # Again whenever the table has gone quiet (a refused answer, or a
         # decision that waits on offers from others, as help in Get Nifty).
-        if choices and (held.yours or idle or rng.below(20) == 0):
-            await client.choose(rng.below(len(choices)))
+        if held is not None and (idle or held.number != answered):
+            choice = player.pick(held, nudged=idle)
+            if choice is not None:
+                await client.choose(choice)
+                answered = held.number
         try:
             async with asyncio.timeout(1.0):  # quiet: not an assertion, a nudge
-                # The next frame, or a refusal (then the held frame is looked at again).
-                while (await client.receive()).type not in ("frame", "error"):
-                    if client.bye is not None:
-                        break
+                await client.receive()
             idle = False
         except TimeoutError:
             idle = True
-        frames += 1
-    return frames
+        read += 1
+    return read
 
 
 async def hosted(table: Table, host_cls=CheckedHost) -> tuple[Host, int]:
@@ -125,7 +163,9 @@ async def hosted(table: Table, host_cls=CheckedHost) -> tuple[Host, int]:
 
 
 async def play_whole_game(game_id: str, names: str, seed: int, limit: int = 3000):
-    table = new_table(game_id, names, seed)
+    # A short reaction pause: Fluxx's windows are really open to every seat,
+    # and go on by themselves when nobody answers.
+    table = new_table(game_id, names, seed, reaction_pause=0.1)
     host, port = await hosted(table)
     clients = {
         seat: await SeatClient.join(f"127.0.0.1:{port}", code)

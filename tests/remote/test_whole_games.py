@@ -8,21 +8,8 @@ import pytest
 
 from tests.remote.helpers import GAMES, play_whole_game
 
-# Firefly Fluxx and Get Nifty: the seeded test seats can leave those tables
-# waiting on each other (a reaction window, a call for help) until the test's
-# bound; until the test seats answer those moments, they are left out.
-STALLS = {"firefly-fluxx", "get-nifty"}
 
-
-@pytest.mark.parametrize(
-    "game_id",
-    [
-        pytest.param(g, marks=pytest.mark.skip(reason="test seats stall there"))
-        if g in STALLS
-        else g
-        for g in GAMES
-    ],
-)
+@pytest.mark.parametrize("game_id", GAMES)
 async def test_a_whole_game_reaches_its_end_and_every_seat_gets_only_its_own(game_id):
     host, clients = await play_whole_game(game_id, "Ann,@Bob,@Cy", seed=7)
     match = host.table._match
