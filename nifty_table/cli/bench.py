@@ -125,7 +125,8 @@ def _print_game(gid: str, e: dict) -> None:
         print(f"  keypress redraw: {k['error']}")
     else:
         print(
-            f"  keypress to its last frame: median {k['median_ms']} ms, max {k['max_ms']} ms"
+            f"  keypress to its last frame: median {k['median_ms']} ms, p95 {k['p95_ms']} ms,"
+            f" max {k['max_ms']} ms"
             f" (first frame: median {k['first_frame_median_ms']} ms)"
         )
         print(

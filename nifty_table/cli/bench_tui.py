@@ -157,6 +157,7 @@ async def measure():
         await asyncio.sleep(0.1)
     with open(out, "w") as fh:
         json.dump({"median_ms": statistics.median(times) * 1000,
+                   "p95_ms": sorted(times)[int(0.95 * len(times))] * 1000,
                    "max_ms": max(times) * 1000,
                    "first_frame_median_ms": statistics.median(firsts) * 1000,
                    "thinking_median_ms": statistics.median(busy) * 1000,

@@ -12,6 +12,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from nifty_table.tui.collector import settle
 from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 if TYPE_CHECKING:
@@ -101,6 +102,11 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
                         id="undo-hint",
                         markup=False,
                     )
+
+    def on_mount(self) -> None:
+        # Once drawn, while the next person comes to the keyboard: the
+        # collector's full round, off the keys (tui/collector.py).
+        self.call_after_refresh(settle, self.app)
 
     def action_ready(self) -> None:
         if self.ready is None:

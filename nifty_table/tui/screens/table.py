@@ -36,6 +36,7 @@ from nifty_table.table.table import (
     Watched,
 )
 from nifty_table.table.transcript import Transcript
+from nifty_table.tui.collector import settle
 from nifty_table.tui.screens.hint import Hints
 from nifty_table.tui.screens.table_computer import ComputerSeats
 from nifty_table.tui.screens.table_curtains import Curtains
@@ -203,13 +204,17 @@ class TableScreen(
         self.advance()
         self.warm_thinkers()
         self.set_timer(HELP_AHEAD_AFTER, self.prepare_help)
+        self.call_after_refresh(settle, self.app)  # once drawn: see tui/collector.py
 
     def on_unmount(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
         help_screen = self._help
         if help_screen is not None and help_screen not in self.app.screen_stack:
-            self.app.uninstall_screen(help_screen)  # the app is not closing: free it
+            # The app is not closing: free it. Composed ahead, it runs (its
+            # widgets' tasks hold this screen) until it is removed too.
+            self.app.uninstall_screen(help_screen)
+            help_screen.remove()
 
     @property
     def humans(self) -> list[int]:
