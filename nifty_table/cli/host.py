@@ -36,6 +36,12 @@ def add_arguments(parser: argparse.ArgumentParser, games: tuple[str, ...]) -> No
     parser.add_argument("--port", type=int, default=8765, help="join port (0: any free one)")
     parser.add_argument("--ssh-port", type=int, default=2222, help="ssh port (0: any free one)")
     parser.add_argument(
+        "--web-port",
+        type=int,
+        metavar="PORT",
+        help="also let friends join in a web browser on this port (0: any free one)",
+    )
+    parser.add_argument(
         "--public", action="store_true", help="listen on every address, not only this machine"
     )
     parser.add_argument("--resume", metavar="FILE", help="host a saved game again, same codes")
@@ -85,7 +91,7 @@ def _host_here(
     from nifty_table.tui.app import NiftyApp
     from nifty_table.tui.hosting import HostPlan
 
-    plan = HostPlan(match, save, codes, args.port, args.ssh_port, args.public)
+    plan = HostPlan(match, save, codes, args.port, args.ssh_port, args.public, args.web_port)
     app = NiftyApp(saves_dir=saves_dir, hosting=plan)
     app.run()
     if app.hosting_problem:
@@ -129,7 +135,9 @@ async def _serve(
     table.save()
     codes.keep(save)
     key = config_file(HOST_KEY_NAME, saves_dir)  # beside the settings
-    doors = await open_doors(Host(table, codes), key, args.port, args.ssh_port, args.public)
+    doors = await open_doors(
+        Host(table, codes), key, args.port, args.ssh_port, args.public, args.web_port
+    )
     try:
         for line in doors.lines:
             print(line)

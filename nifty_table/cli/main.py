@@ -149,13 +149,18 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="allow a host other machines can reach (they can play and read saves)",
     )
+    serve.add_argument(
+        "--join",
+        metavar="ADDRESS",
+        help="serve a hosted table's seats instead (HOST:PORT): each page asks for its code",
+    )
 
     from nifty_table.cli.host import add_arguments as add_host
 
     add_host(sub.add_parser("host", help="host a table to join", parents=[saves_too]), GAME_IDS)
     join = sub.add_parser("join", help="join a hosted table with its code")
     join.add_argument("address", help="HOST:PORT, as the host printed it")
-    join.add_argument("code")
+    join.add_argument("code", nargs="?", default="", help="your seat's code (asked if left out)")
 
     sub.add_parser(
         "keys", help="list every key binding and where to change them", parents=[saves_too]
@@ -234,7 +239,7 @@ def _main(argv: list[str] | None = None) -> int:
     if cmd == "serve":
         from nifty_table.cli.serve import run_serve
 
-        return run_serve(args.host, args.port, args.public, saves_dir)
+        return run_serve(args.host, args.port, args.public, saves_dir, args.join)
     if cmd == "replay":
         return _replay(args, saves_dir)
     if cmd == "stats":

@@ -30,11 +30,15 @@ def is_local(host: str) -> bool:
         return False
 
 
-def app_command(saves_dir: Path | None) -> str:
-    """The command textual-serve runs for each browser connection."""
+def app_command(saves_dir: Path | None, join: str | None = None) -> str:
+    """The command textual-serve runs for each browser connection: the app,
+    or with `join` (a host's HOST:PORT) one seat of that table, its code
+    typed on the page (one address serves every seat)."""
     parts = [sys.executable, "-m", "nifty_table.cli.main"]
     if saves_dir is not None:
         parts += ["--saves", str(saves_dir.resolve())]
+    if join is not None:
+        parts += ["join", join]
     return shlex.join(parts)
 
 
@@ -73,7 +77,9 @@ def _bind_problem(host: str, port: int, exc: OSError) -> str:
     return f"cannot serve on {host}:{port}: {exc.strerror or exc}"
 
 
-def run_serve(host: str, port: int, public: bool, saves_dir: Path | None) -> int:
+def run_serve(
+    host: str, port: int, public: bool, saves_dir: Path | None, join: str | None = None
+) -> int:
     if not is_local(host) and not public:
         print(
             f"nifty-table: {host} can be reached from other machines; add --public "
@@ -88,7 +94,7 @@ def run_serve(host: str, port: int, public: bool, saves_dir: Path | None) -> int
     except CannotServe as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
-    if not is_local(host):
+    if not is_local(host) and join is None:
         print(
             f"WARNING: serving on {host}: anyone who can reach this address can play "
             "and read the saved games in the save folder.",
@@ -97,13 +103,14 @@ def run_serve(host: str, port: int, public: bool, saves_dir: Path | None) -> int
     from textual_serve.server import Server
 
     server = Server(
-        app_command(saves_dir),
+        app_command(saves_dir, join),
         host=host,
         port=port,
         title="nifty_table",
         templates_path=templates_folder(),
     )
-    print(f"nifty_table in a browser: http://{host}:{port}  (Ctrl+C stops it)")
+    what = f"the table at {join}" if join else "nifty_table"
+    print(f"{what} in a browser: http://{host}:{port}  (Ctrl+C stops it)", flush=True)
     try:
         server.serve()
     except OSError as exc:  # taken between the check and the start

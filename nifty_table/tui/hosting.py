@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 
 JOIN_PORT, SSH_PORT = 8765, 2222  # as `nifty-table host` listens by default
+WEB_PORT = 8000  # the browser door of a table hosted from the menu
 
 
 @dataclass
@@ -46,6 +47,7 @@ class HostPlan:
     port: int = JOIN_PORT
     ssh_port: int = SSH_PORT
     public: bool = False
+    web_port: int | None = None  # None: no browser door
     any_port_if_taken: bool = False  # else a port in use ends the app, with the reason
 
 
@@ -55,7 +57,10 @@ def new_plan(match: Match, remote: list[int], saves_dir: Path) -> HostPlan:
     from nifty_table.remote.codes import Codes
 
     save = new_path(saves_dir, match.game_id)
-    return HostPlan(match, save, Codes.new(remote), JOIN_PORT, SSH_PORT, any_port_if_taken=True)
+    codes = Codes.new(remote)
+    return HostPlan(
+        match, save, codes, JOIN_PORT, SSH_PORT, web_port=WEB_PORT, any_port_if_taken=True
+    )
 
 
 class ScreenHost(Host):
@@ -102,11 +107,14 @@ class HostsRemoteSeats:
         key = config_file(HOST_KEY_NAME, app._chosen_saves_dir)  # beside the settings
         try:
             try:
-                doors = await open_doors(host, key, plan.port, plan.ssh_port, plan.public)
+                doors = await open_doors(
+                    host, key, plan.port, plan.ssh_port, plan.public, plan.web_port
+                )
             except OSError:  # a port in use, most often
                 if not plan.any_port_if_taken:
                     raise
-                doors = await open_doors(host, key, 0, 0, plan.public)
+                web = None if plan.web_port is None else 0
+                doors = await open_doors(host, key, 0, 0, plan.public, web)
         except (OSError, ValueError) as exc:
             app.hosting_problem = f"cannot host this table: {exc}"
             if plan.any_port_if_taken:  # from the menu: say so, the game stays here

@@ -66,10 +66,11 @@ class SeatLine(Screen[None]):
 
 
 class RemoteSeatApp(NiftyApp):
-    def __init__(self, address: str, code: str) -> None:
+    def __init__(self, address: str, code: str = "") -> None:
         super().__init__()
         self.address = address
         self.code = code
+        self.asks_code = not code  # a browser page or `join ADDRESS`: the code is typed here
         self.client: SeatClient | None = None
         self.connected = False
         self.table: DrawsHostFrames | None = None  # the game's screen, once seated
@@ -80,7 +81,20 @@ class RemoteSeatApp(NiftyApp):
     def on_mount(self) -> None:
         # The app's own start (theme, keys, size check) runs too: Textual
         # calls every class's on_mount.
-        self.connect()
+        if self.asks_code:
+            self.ask_code()
+        else:
+            self.connect()
+
+    def ask_code(self, problem: str = "") -> None:
+        from nifty_table.tui.code_entry import CodeEntry
+
+        def typed(code: str | None) -> None:
+            if code:
+                self.code = code
+                self.connect()
+
+        self.push_screen(CodeEntry(self.address, problem), typed)
 
     def go_to_menu(self) -> None:
         self.action_request_quit()  # no menu here: the game is the host's
@@ -101,6 +115,8 @@ class RemoteSeatApp(NiftyApp):
             client = await SeatClient.join(self.address, self.code)
         except Refused as exc:
             self._say(f"The host refused this code: {exc}  (r: try again, q: quit)")
+            if self.asks_code:
+                self.ask_code(f"The host refused that code: {exc}")
             return
         except (OSError, InvalidURI, ConnectionClosed, p.BadMessage) as exc:
             self._say(f"Cannot reach {self.address}: {exc}  (r: try again, q: quit)")
