@@ -34,7 +34,7 @@ class Doors:
 
     async def close(self) -> None:
         if self.web is not None:
-            await self.web.stop()
+            self.web.stop()
         await self.door.stop()
         await self.host.stop()
 

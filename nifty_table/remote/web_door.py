@@ -15,7 +15,9 @@ import contextlib
 import ctypes
 import signal
 import socket
+import subprocess
 import sys
+import tempfile
 
 READY_WAIT = 30.0  # seconds for the web server to listen, on a busy machine
 STOP_WAIT = 5.0
@@ -40,9 +42,11 @@ class WebDoor:
         self.join_address = join_address  # where each page's seat finds the host
         self.bind = bind
         self.port = port or free_port(bind)
-        self.process: asyncio.subprocess.Process | None = None
-        self.said = ""  # the server's last line on stderr (why it could not start)
-        self._reading: asyncio.Task[None] | None = None
+        # A plain process, not the loop's: it is stopped the same way whether
+        # the host's loop is still running or already gone.
+        self.process: subprocess.Popen[bytes] | None = None
+        # its stderr (why it could not start); closed in stop()
+        self._errors = tempfile.TemporaryFile()  # noqa: SIM115
 
     async def start(self) -> int:
         """Start the web server and wait until it listens; OSError if it cannot."""
@@ -50,35 +54,27 @@ class WebDoor:
         command += ["--join", self.join_address, "--port", str(self.port)]
         if self.bind != "127.0.0.1":
             command += ["--host", self.bind, "--public"]
-        self.process = await asyncio.create_subprocess_exec(
-            *command,
-            stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.DEVNULL,
-            stderr=asyncio.subprocess.PIPE,
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=self._errors,
             preexec_fn=_end_with_the_host if sys.platform == "linux" else None,
         )
-        # Read its stderr all along: a pipe nobody reads would stall it once full.
-        self._reading = asyncio.create_task(self._read_errors(self.process))
         try:
             await asyncio.wait_for(self._listening(), READY_WAIT)
         except (TimeoutError, OSError) as exc:
-            ended = self.process.returncode is not None
-            await self.stop()
-            problem = (self.said or "it ended") if ended else "no answer"
+            ended = self.process.poll() is not None
+            problem = (self._said() or "it ended") if ended else "no answer"
+            self.stop()
             raise OSError(f"the browser door did not open on port {self.port}: {problem}") from exc
         return self.port
-
-    async def _read_errors(self, process: asyncio.subprocess.Process) -> None:
-        assert process.stderr is not None
-        async for line in process.stderr:
-            if text := line.decode(errors="replace").strip():
-                self.said = text.removeprefix("nifty-table: ")
 
     async def _listening(self) -> None:
         assert self.process is not None
         address = "127.0.0.1" if self.bind == "0.0.0.0" else self.bind
         while True:
-            if self.process.returncode is not None:
+            if self.process.poll() is not None:
                 raise OSError("the web server ended")
             try:
                 _, writer = await asyncio.open_connection(address, self.port)
@@ -90,17 +86,19 @@ class WebDoor:
                 await writer.wait_closed()
             return
 
-    async def stop(self) -> None:
+    def _said(self) -> str:
+        """The server's last line on stderr, without its program name."""
+        self._errors.seek(0)
+        lines = self._errors.read().decode(errors="replace").strip().splitlines()
+        return lines[-1].removeprefix("nifty-table: ") if lines else ""
+
+    def stop(self) -> None:
         process, self.process = self.process, None
-        if process is not None and process.returncode is None:
-            with contextlib.suppress(ProcessLookupError):
-                process.terminate()
+        if process is not None and process.poll() is None:
+            process.terminate()
             try:
-                await asyncio.wait_for(process.wait(), STOP_WAIT)
-            except TimeoutError:
-                with contextlib.suppress(ProcessLookupError):
-                    process.kill()
-                await process.wait()
-        if self._reading is not None:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._reading, STOP_WAIT)
+                process.wait(STOP_WAIT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        self._errors.close()

@@ -129,6 +129,8 @@ class HostsRemoteSeats:
         doors = self.doors
         if doors is not None:
             self.doors = None
+            if doors.web is not None:  # at once: the app may be ending, its workers with it
+                doors.web.stop()
             self.app.run_worker(doors.close(), exit_on_error=False)
 
     def action_join_lines(self) -> None:

@@ -97,6 +97,7 @@ async def test_new_game_hosts_a_table_and_shows_the_lines_to_join_it(
 
     monkeypatch.setattr(hosting, "JOIN_PORT", 0)  # any free port, in a test
     monkeypatch.setattr(hosting, "SSH_PORT", 0)
+    monkeypatch.setattr(hosting, "WEB_PORT", 0)
     app = make_app(saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -116,6 +117,8 @@ async def test_new_game_hosts_a_table_and_shows_the_lines_to_join_it(
         assert f"Bob: nifty-table join 127.0.0.1:{table.doors.port} {code}" in shown
         assert "Bob: ssh -p " in shown and f" {code}@127.0.0.1" in shown
         assert "Ann:" not in shown and list(table.plan.codes.seats) == [1]
+        web = table.doors.web
+        assert web is not None and f"In a browser: http://127.0.0.1:{web.port} " in shown
         await pilot.press("enter")  # to the table: Ann's, here
         await settle(pilot)
         assert app.screen is table and "Ann's hand" in screen_text(app)
