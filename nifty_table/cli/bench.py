@@ -10,12 +10,15 @@ import os
 
 from nifty_table.cli.bench_engine import copy_speed, engine_speeds, save_speed, search_speed
 from nifty_table.cli.bench_feel import describe, feel
+from nifty_table.cli.bench_remote import remote_moves
 from nifty_table.cli.bench_tui import keypress, startup
 from nifty_table.cli.bench_turns import hard_turns
 from nifty_table.cli.progress import LateProgress
 from nifty_table.engine import registry
 
 SEARCH_THINK = 0.1  # seconds per decision of the searching player
+REMOTE_SEATS = 4  # seats at a hosted table, every one joined from elsewhere
+BUSY_HOST = ("net", 20, 0.5)  # one host holding 20 tables, a move per table each ~0.5 s
 BENCH_PLAYERS = {
     "net": 4,
     "firefly-fluxx": 4,
@@ -43,7 +46,7 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool, turns: int | 
     report: dict = {"games": {}}
     playable = [gid for gid in ids if registry.available(gid)]
     # Every bench runs for seconds: the bar shows from the start.
-    with LateProgress(4 * len(ids) + 1, "bench", enabled=not as_json, show_after=0) as bar:
+    with LateProgress(5 * len(ids) + 2, "bench", enabled=not as_json, show_after=0) as bar:
         # The engines first, all together: their passes take turns.
         speeds = engine_speeds(
             {gid: BENCH_PLAYERS.get(gid, 2) for gid in playable},
@@ -54,7 +57,7 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool, turns: int | 
         for gid in ids:
             if gid not in speeds:
                 report["games"][gid] = {"error": "not playable yet"}
-                bar.advance(4)
+                bar.advance(5)
                 continue
             players = BENCH_PLAYERS.get(gid, 2)
             entry = dict(speeds[gid])
@@ -69,18 +72,42 @@ def run_bench(games: list[str] | None, as_json: bool, quick: bool, turns: int | 
             entry["keypress"] = keypress(gid)
             bar.advance(0, f"{gid}: what a player feels")
             entry["feel"] = feel(gid, players)
+            bar.advance(1, f"{gid}: a move to every remote seat")
+            remote = remote_moves(gid, REMOTE_SEATS, 50 if quick else 200)
+            entry["remote"] = remote
+            entry["remote_move_median_ms"] = remote.get("median_ms")
+            entry["remote_move_p95_ms"] = remote.get("p95_ms")
             bar.advance(1)
             report["games"][gid] = entry
             if not as_json:
                 _print_game(gid, entry)
-        bar.advance(0, "start-up")
+        bar.advance(0, "one host holding 20 tables")
+        game, tables, pace = BUSY_HOST
+        if game in playable:
+            busy = remote_moves(game, REMOTE_SEATS, 10 if quick else 25, tables, pace=pace)
+            report["remote_20_tables"] = {"game": game, "pace_s": pace, **busy}
+        bar.advance(1, "start-up")
         report["startup"] = startup(3 if quick else 7)
         bar.advance(1)
     if as_json:
         print(json.dumps(report))
     else:
+        if "remote_20_tables" in report:
+            _print_busy_host(report["remote_20_tables"])
         _print_startup(report["startup"])
     return 0
+
+
+def _print_busy_host(b: dict) -> None:
+    if "error" in b:
+        print(f"One host holding {BUSY_HOST[1]} tables: {b['error']}")
+        return
+    print(
+        f"One host holding {b['tables']} tables of {b['seats']} remote seats ({b['game']},"
+        f" a move per table every ~{b['pace_s']} s): a move to every seat median"
+        f" {b['median_ms']} ms, p95 {b['p95_ms']} ms, max {b['max_ms']} ms"
+        f" ({b['moves_timed']} moves)"
+    )
 
 
 def _print_startup(s: dict) -> None:
@@ -139,3 +166,12 @@ def _print_game(gid: str, e: dict) -> None:
         )
     for line in describe(e["feel"]):
         print(line)
+    r = e["remote"]
+    if "error" in r:
+        print(f"  a move to every remote seat: {r['error']}")
+    else:
+        print(
+            f"  a move to every remote seat ({r['seats']} seats, localhost, saved):"
+            f" median {r['median_ms']} ms, p95 {r['p95_ms']} ms, max {r['max_ms']} ms"
+            f" ({r['moves_timed']} moves)"
+        )

@@ -97,14 +97,16 @@ def test_bench_shows_its_steps_on_a_terminal(terminal, monkeypatch, capsys):
     monkeypatch.setattr(bench, "search_speed", lambda g, p, d, t: {})
     monkeypatch.setattr(bench, "hard_turns", lambda g, p, t: {})
     monkeypatch.setattr(bench, "startup", lambda r: {"menu_ms": 2})
+    monkeypatch.setattr(bench, "remote_moves", lambda *a, **kw: {"p95_ms": 1.0})
     monkeypatch.setattr(bench, "_print_game", lambda gid, e: None)
+    monkeypatch.setattr(bench, "_print_busy_host", lambda b: None)
     monkeypatch.setattr(bench, "_print_startup", lambda s: None)
     assert bench.run_bench(["net"], as_json=True, quick=True) == 0
     assert terminal.getvalue() == ""  # --json: nothing but the JSON
     assert json.loads(capsys.readouterr().out)["games"]["net"]["players"] == 4
     assert bench.run_bench(["net"], as_json=False, quick=True) == 0
     drawn = terminal.getvalue()
-    assert "net: engine speed" in drawn and "/5" in drawn
+    assert "net: engine speed" in drawn and "/7" in drawn
 
 
 def test_simulate_text_leaves_out_points_a_game_does_not_have(capsys):
