@@ -19,6 +19,7 @@ from nifty_table.remote import protocol as p
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.codes import Codes
 from nifty_table.remote.host import Host
+from nifty_table.remote.seat_frames import seat_frame
 from nifty_table.table.table import Table
 
 GAMES = ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
@@ -162,11 +163,37 @@ async def hosted(table: Table, host_cls=CheckedHost) -> tuple[Host, int]:
     return host, port
 
 
+async def keyboard_plays(host: Host, seat: int, seed: int, limit: int) -> int:
+    """A person at the host's own keyboard: they read what the host's screen
+    shows them (their seat's frame, made on the host) and their answer goes
+    straight to the table, as the hosting screen sends it; no code, no line."""
+    table = host.table
+    player = FramePlayer(table._match.game_id, seed)
+    moves = 0
+    while moves < limit and table._match.result() is None:
+        frame = seat_frame(table, seat)
+        prompt = table._match.prompt()
+        if frame.choices and prompt is not None and prompt.seat == seat:
+            held = p.FrameOut(number=0, yours=True, frame=frame.model_dump(mode="json"))
+            choice = player.pick(held, nudged=True)
+            assert choice is not None
+            await host.play_action(frame.actions[choice])
+            moves += 1
+        else:
+            await asyncio.sleep(0.01)  # the others' turn: look again soon
+    return moves
+
+
 async def play_whole_game(game_id: str, names: str, seed: int, limit: int = 3000):
+    """Seats named "@Bob" join through the protocol with their codes; any
+    other person plays at the host's keyboard (`keyboard_plays`)."""
     # A short reaction pause: Fluxx's windows are really open to every seat,
     # and go on by themselves when nobody answers.
     table = new_table(game_id, names, seed, reaction_pause=0.1)
-    host, port = await hosted(table)
+    marked = [name.startswith("@") for name in names.split(",")]
+    here = [i for i, seat in enumerate(table._match.seats) if not seat.bot and not marked[i]]
+    host = CheckedHost(table, Codes.new([i for i, remote in enumerate(marked) if remote]))
+    port = await host.start("127.0.0.1", 0)
     clients = {
         seat: await SeatClient.join(f"127.0.0.1:{port}", code)
         for seat, code in host.codes.seats.items()
@@ -175,7 +202,8 @@ async def play_whole_game(game_id: str, names: str, seed: int, limit: int = 3000
     try:
         async with asyncio.timeout(600):  # a bound on a hang, never an assertion on speed
             await asyncio.gather(
-                *(seat_plays(c, seed + i, limit) for i, c in enumerate(clients.values()))
+                *(seat_plays(c, seed + i, limit) for i, c in enumerate(clients.values())),
+                *(keyboard_plays(host, seat, seed + 10 + seat, limit) for seat in here),
             )
     finally:
         game.cancel()

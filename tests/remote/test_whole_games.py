@@ -15,6 +15,8 @@ async def test_a_whole_game_reaches_its_end_and_every_seat_gets_only_its_own(gam
     match = host.table._match
     assert match.result() is not None, f"{len(match.actions)} actions, no end"
     assert host.leaks == []
+    assert sorted(host.codes.seats) == [1, 2]  # Ann has no code: she plays at the host
+    assert any(action.seat == 0 for action in match.actions)  # and she did play
     assert host.checked > len(match.actions)
     for client in clients.values():
         assert client.frame is not None and client.frame.frame["over"]
