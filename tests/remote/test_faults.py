@@ -8,10 +8,12 @@ import asyncio
 import json
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from nifty_table.engine.rng import Rng
 from nifty_table.remote import protocol as p
 from nifty_table.remote.client import Refused, SeatClient
+from nifty_table.remote.host import TRANSPORT_CAP
 from tests.remote.helpers import hosted, new_table, seat_plays
 
 
@@ -126,9 +128,16 @@ async def test_a_spectator_sees_the_public_frames_and_cannot_play():
     await _close(host, [watcher, *clients.values()])
 
 
-def _hostile(rng: Rng, frame: p.FrameOut, others: list[dict], old: int) -> str | bytes:
-    """One message a seat should never be able to play."""
-    kind = rng.below(9)
+def _hostile(
+    rng: Rng, frame: p.FrameOut, others: list[dict], old: int, mine: list[dict]
+) -> str | bytes:
+    """One message a seat should never be able to play (`mine`: actions it
+    played before, `old`: the number of a frame it answered before)."""
+    kind = rng.below(11)
+    if kind == 9:  # its own answer of before, sent again as it was
+        return json.dumps({"type": "act", "frame": old, "action": rng.choice(mine)})
+    if kind == 10:  # its own action of before, as if it were new
+        return json.dumps({"type": "act", "frame": frame.number, "action": rng.choice(mine)})
     if kind == 0:  # an action of another seat
         return json.dumps({"type": "act", "frame": frame.number, "action": rng.choice(others)})
     if kind == 1:  # a type nobody knows, or none
@@ -156,10 +165,13 @@ async def test_a_thousand_hostile_messages_are_each_refused_and_the_game_is_unha
     host, _address, clients = await _table_of(game_id)
     match = host.table._match
     asker = match.prompt().seat
-    # One honest move first, so old frames exist to replay.
+    # One honest move first, so old frames and actions exist to replay; the
+    # seat that played it sends the hostile messages once its turn is over.
     olds = {seat: client.frame.number for seat, client in clients.items()}
     await host.play_action(clients_action(host, asker))
-    seat = (match.prompt().seat + 1) % 3  # a seat whose turn it is not
+    seat = asker
+    assert match.prompt().seat != seat  # a seat whose turn it is not
+    mine = [a.model_dump() for a in match.actions if a.seat == seat]
     bad, old = clients[seat], olds[seat]
     frame = await _frame(bad)
     before, played = match.state.model_dump_json(), len(match.actions)
@@ -167,20 +179,38 @@ async def test_a_thousand_hostile_messages_are_each_refused_and_the_game_is_unha
     rng = Rng.from_seed(11)
     reasons = set()
     for _ in range(1000 if game_id == "net" else 200):
-        await bad.send_raw(_hostile(rng, frame, others, old))
+        await bad.send_raw(_hostile(rng, frame, others, old, mine))
         reasons.add(await _error(bad))
         frame = bad.frame
     assert match.state.model_dump_json() == before and len(match.actions) == played
     assert all(reasons)
-    assert (
-        "You play your own seat only." in reasons
-        or "That is not one of your choices now." in reasons
-    )
+    assert "That is not one of your choices now." in reasons  # its own action replayed
+    assert "You play your own seat only." in reasons  # another seat's action
     game = asyncio.create_task(host.play())
     async with asyncio.timeout(300):
         await asyncio.gather(*(seat_plays(c, 9 + s, 3000) for s, c in clients.items()))
     assert match.result() is not None and host.leaks == []
     await _close(host, clients.values(), game)
+
+
+async def test_a_message_too_big_to_read_closes_that_connection_only_and_the_seat_rejoins():
+    host, address, clients = await _table_of("net")
+    match = host.table._match
+    before = match.state.model_dump_json()
+    bad = clients[1]
+    await bad.send_raw("x" * (TRANSPORT_CAP + 1))
+    async with asyncio.timeout(30):  # a bound on a hang: the host hangs up on it
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await bad.receive()
+        while host.codes.seats[1] in host.connected:
+            await asyncio.sleep(0.01)
+    assert match.state.model_dump_json() == before
+    assert all(host.codes.seats[s] in host.connected for s in clients if s != 1)
+    again = await SeatClient.join(address, host.codes.seats[1])
+    back = await _frame(again)
+    assert back.frame == host.frames[1].frame.model_dump(mode="json")
+    await _close(host, [again, *clients.values()])
 
 
 def clients_action(host, seat: int):
