@@ -97,7 +97,8 @@ class BadMessage(ValueError):
 
 
 def read_from_seat(data: str | bytes) -> Hello | Act | TakeBack:
-    if len(data) > MAX_IN:
+    # A text message's letters may take up to four bytes each: its bytes count.
+    if len(data) > MAX_IN or (isinstance(data, str) and len(data.encode()) > MAX_IN):
         raise BadMessage(f"message too long (over {MAX_IN} bytes)")
     try:
         return _from_seat.validate_json(data)

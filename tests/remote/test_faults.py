@@ -213,5 +213,14 @@ async def test_a_message_too_big_to_read_closes_that_connection_only_and_the_sea
     await _close(host, [again, *clients.values()])
 
 
+async def test_a_message_is_measured_in_bytes_not_letters():
+    host, _address, clients = await _table_of("net")
+    wide = json.dumps({"type": "act", "frame": 0, "choice": 0, "x": "€" * 6000}, ensure_ascii=False)
+    assert len(wide) < p.MAX_IN < len(wide.encode())  # few letters, many bytes
+    await clients[1].send_raw(wide)
+    assert await _error(clients[1]) == f"message too long (over {p.MAX_IN} bytes)"
+    await _close(host, clients.values())
+
+
 def clients_action(host, seat: int):
     return next(a for a in host.table._match.legal_actions() if a.seat == seat)
