@@ -9,13 +9,12 @@ import re
 
 import pytest
 from textual import events
-from tui_helpers import make_app, net_match, region_text, settle
+from tui_helpers import make_app, net_before_last_trick, net_match, region_text, settle
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
-from nifty_table.games.net.state import Phase
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.help import HelpPanel, HelpScreen, rules_text
@@ -34,18 +33,6 @@ async def press_until(pilot, done, limit: int = 400) -> None:
 
 
 # -- 1. the round summary -----------------------------------------------------
-def net_before_last_trick(names: str, seed: int) -> Match:
-    """A NΣT! match whose first round has one trick left to play."""
-    match = net_match(names, seed=seed)
-    rng = Rng.from_seed(seed)
-    state = match.state
-    while not (
-        state.phase is Phase.TRICKS and not state.trick and all(len(h) == 1 for h in state.hands)
-    ):
-        match.apply(rng.choice(match.legal_actions()))
-    return match
-
-
 @pytest.mark.parametrize("size", SIZES)
 async def test_round_summary_shows_each_players_numbers(saves_dir, size):
     match = net_before_last_trick("Ann,bot:Bob,bot:Cy,bot:Di", seed=4)

@@ -31,6 +31,22 @@ def net_at_anns_first_token(names: str = "Ann,Bob", seed: int = 9) -> Match:
     return match
 
 
+def net_before_last_trick(names: str, seed: int) -> Match:
+    """A NΣT! match whose first round has one trick left to play (reached by
+    seeded random moves, not by keys: the app plays the round's end)."""
+    from nifty_table.engine.rng import Rng
+    from nifty_table.games.net.state import Phase
+
+    match = net_match(names, seed=seed)
+    rng = Rng.from_seed(seed)
+    state = match.state
+    while not (
+        state.phase is Phase.TRICKS and not state.trick and all(len(h) == 1 for h in state.hands)
+    ):
+        match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
 def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
     kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
     return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
