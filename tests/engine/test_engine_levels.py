@@ -107,3 +107,15 @@ def test_saves_made_before_levels_load_with_normal_computers(kit, saves_dir, fix
     shutil.copyfile(kit.data / fixture, path)
     match = saves.load(path, as_saved=fixture.startswith("fluxx"))  # an older deck
     assert all(s.level == "normal" for s in match.seats)
+
+
+def test_the_ladder_says_how_often_each_level_beat_the_one_below():
+    words = levels.ladder("get-nifty").splitlines()
+    assert words[0] == "Levels, weakest to strongest:"
+    assert words[1] == "easy: rule of thumb, often a careless move"  # nothing below it
+    won, decided = levels.BEAT_BELOW["get-nifty"]["hard"]
+    assert words[3].endswith(f"(beat normal {round(100 * won / decided)}%)")
+    assert "(beat easy 60%)" in words[2]
+    assert "both ways" in words[-1]
+    # Measured only in games for rivals: Nirds' army has its own figures.
+    assert "beat" not in levels.ladder("nirds")

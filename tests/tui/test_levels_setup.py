@@ -136,6 +136,8 @@ async def test_the_set_up_says_what_each_level_does_and_how_they_rank(saves_dir)
         ranked = [words.index(f"{level}: {levels.DESCRIPTIONS[level]}") for level in levels.LEVELS]
         assert ranked == sorted(ranked), words  # easy, normal, hard in that order
         assert "looks ahead" in words and "careless" in words
+        # What was measured: how often each level beat the one below.
+        assert "(beat easy " in words and "(beat normal " in words
         await pilot.press("space")  # a person again: the note goes
         await settle(pilot)
         assert "weakest" not in screen_text(app)

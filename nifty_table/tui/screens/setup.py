@@ -173,7 +173,7 @@ class SetupScreen(Screen[None]):
         offered = levels.offered(game_id)
         for choice in self.query(LevelChoice).results(LevelChoice):
             choice.offer(offered)
-        self.query_one("#level-note", Static).update(levels.ladder(offered))
+        self.query_one("#level-note", Static).update(levels.ladder(game_id))
         self.show_seats()
         await self.show_options()
         self.run_worker(
