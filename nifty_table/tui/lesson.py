@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 # Computers wait this many times the table's usual pause, so the learner can follow.
 SLOWER = 2.0
-# Below this many rows the coach keeps to a few lines (the step first, what led
-# to it below, a scroll away), so the game's own boxes keep room for their content.
+# Below this many rows the coach keeps to a few lines (the lessons' words for a
+# step fit them), so the game's own boxes keep room for their content.
 SHORT_ROWS = 30
 # ... and the choices keep to five rows under their question (the cursor waits on
 # the suggestion, which the list scrolls to), so Get Nifty's players stay in sight.
@@ -58,6 +58,9 @@ class CoachPanel(Static):
         background: $panel;
     }
     """
+
+    def on_resize(self) -> None:
+        mark_more(self)  # the layout gave it other rows than its words had
 
 
 class Coach:
@@ -238,9 +241,8 @@ class Coach:
         if self._ahead is not None:  # a dialog asks for the next step's move
             number, step, parts = self._ahead, lesson.steps[self._ahead], []
         now = f"Step {number + 1} of {len(lesson.steps)}: {flat(step.say)}"
-        if self.short():  # the step on top, what led to it a scroll below
-            return "\n\n".join([now, *parts])
-        return "\n\n".join([*parts, now])
+        # A short panel spares its blank lines: the lessons' words fit its rows.
+        return ("\n" if self.short() else "\n\n").join([*parts, now])
 
     def short(self: Any) -> bool:
         return bool(self.app.size.height < SHORT_ROWS)
@@ -251,10 +253,8 @@ class Coach:
         text = self.coach_text()
         for coach in found:
             coach.set_class(self.short(), "-short")
-            # Cut short: the panel says there is more below its step.
-            more = self.short() and "\n\n" in text
-            coach.border_subtitle = "more below: scroll" if more else ""
             coach.update(text)
+            coach.call_after_refresh(mark_more, coach)
         self.refresh_bindings()
 
     def action_real_game(self: Any) -> None:
@@ -281,6 +281,13 @@ def point_at(screen: Any, action: Action | None) -> None:
         if isinstance(cards, list) and isinstance(cursor, int) and fields.get("card") in cards:
             hand.cursor = cards.index(fields["card"])
             hand.refresh()
+
+
+def mark_more(coach: CoachPanel) -> None:
+    """Words cut short by a small terminal: the panel says there is more."""
+    room = coach.content_size
+    needs = coach.get_content_height(room, coach.app.size, room.width)
+    coach.border_subtitle = "more below: scroll" if needs > room.height else ""
 
 
 def flat(text: str) -> str:

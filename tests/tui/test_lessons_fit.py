@@ -4,13 +4,16 @@ the coach suggests, the boxes keep their rows, and a lesson tried again saves.""
 
 from __future__ import annotations
 
-from test_lessons_table import coach_on_screen, open_lesson, ready
-from tui_helpers import notifications, region_text, screen_text, until
+import pytest
+from test_lessons_table import coach_on_screen, learners_turn, open_lesson, ready
+from tui_helpers import notifications, region_text, screen_text, until, visible_text
 
+from nifty_table.cli.main import GAME_IDS
 from nifty_table.engine import saves
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Move, load
 from nifty_table.tui.app import NiftyApp
+from nifty_table.tui.lesson import CoachPanel
 from nifty_table.tui.nirds.trade import TradeDialog
 
 
@@ -37,13 +40,13 @@ async def test_the_trade_dialog_starts_on_the_suggested_dice_under_the_coachs_wo
         await pilot.press("enter")  # Trade dice with Bob
         await until(pilot, lambda: isinstance(app.screen, TradeDialog))
         dialog = app.screen
-        await until(pilot, lambda: "Step 2 of 14" in screen_text(app))
+        await until(pilot, lambda: "Step 2 of 18" in screen_text(app))
         assert dialog.picked() == (4, 6)
-        assert "Step 2 of 14: Offer your 4 for Bob's 6." in screen_text(app)
+        assert "Step 2 of 18: Offer your 4 for Bob's 6." in screen_text(app)
         assert "After the trade" in screen_text(app)  # the dialog keeps its own words
         await pilot.press("escape")  # nothing traded: the coach is back on step 1
         await until(pilot, lambda: app.screen is screen)
-        assert "Step 1 of 14" in coach_on_screen(app)
+        assert "Step 1 of 18" in coach_on_screen(app)
 
 
 async def test_get_nifty_at_80x24_shows_every_player_above_the_choices(saves_dir):
@@ -72,3 +75,60 @@ async def test_a_lesson_tried_again_saves_over_the_last_try(saves_dir):
         await pilot.pause(0.05)
         assert not any("Could not save" in n for n in notifications(app))
         assert saves.read_envelope(path).match_id == screen.table._match.match_id
+
+
+def coach_overflows(app) -> list[str]:
+    """The last words of each coach panel on screen that its rows do not show."""
+    hidden = []
+    for panel in app.screen.query(CoachPanel):
+        last = " ".join(str(panel.render()).split()[-3:])
+        inside = visible_text(panel).splitlines()[1:-1]  # the rows between its borders
+        if last not in " ".join(" ".join(row[1:-1] for row in inside).split()):
+            hidden.append(last)
+    return hidden
+
+
+def coach_says_more(app) -> bool:
+    return any(panel.border_subtitle for panel in app.screen.query(CoachPanel))
+
+
+def coach_fits(app) -> bool:
+    return coach_overflows(app) == [] and not coach_says_more(app)
+
+
+async def coach_settles(pilot, app, where: str) -> None:
+    """The panel takes its new words' height once laid out: wait for it, then
+    say which words stay hidden if they do."""
+    for _ in range(150):
+        if coach_fits(app):
+            return
+        await pilot.pause(0.02)
+    shown = [visible_text(panel) for panel in app.screen.query(CoachPanel)]
+    assert coach_overflows(app) == [], f"{where}: {shown}"
+    assert not coach_says_more(app), f"{where}:\n{screen_text(app)}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_at_80x24_every_steps_words_fit_the_coach_without_a_scroll(game_id, saves_dir):
+    """The learner reads the whole step (what happened and what to try) at a
+    glance: no step of any lesson, nor its last words, hides below the panel."""
+    lesson = load(game_id)
+    app = lesson_app(saves_dir, lesson)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        while not run.done:
+            await until(pilot, lambda: ready(app, screen) or app.screen is not screen, limit=20)
+            if app.screen is not screen:  # a round's summary: the coach shows over it
+                await coach_settles(pilot, app, f"{game_id} over a dialog")
+                await pilot.press("enter")
+                continue
+            assert f"Step {run.step + 1} of" in coach_on_screen(app)
+            await coach_settles(pilot, app, f"{game_id} step {run.step + 1}")
+            count = len(screen.table.moves)
+            screen.submit(run.suggested())
+            await until(pilot, lambda n=count: len(screen.table.moves) > n)
+        await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
+        while app.screen is not screen:
+            await pilot.press("enter")
+        await coach_settles(pilot, app, f"{game_id} farewell")
