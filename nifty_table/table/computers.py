@@ -32,10 +32,6 @@ class ComputerSeats:
             self.strategies[seat] = levels.for_seat(self._match.game_id, self._match.seats[seat])
         return self.strategies[seat]
 
-    def computers_here(self) -> list[int]:
-        """The seats a computer plays at this table."""
-        return [seat for seat, info in enumerate(self._match.seats) if info.bot]
-
     def bot_rng(self) -> Rng:
         return handoff.bot_rng(self._match)
 

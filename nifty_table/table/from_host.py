@@ -77,23 +77,6 @@ class FramesFromHost:
     def name(self, seat: int) -> str:
         return self.held.names[seat]
 
-    def prompt(self) -> Prompt | None:
-        return self.held.prompt
-
-    @property
-    def over(self) -> bool:
-        return self.held.over
-
-    @property
-    def moves(self) -> int:
-        return self.held.moves
-
-    def thinking_text(self, prompt: Prompt) -> str:
-        return self.held.question  # the host words a computer's wait in the frame
-
-    def can_take_back(self, seat: int) -> bool:
-        return self.may_take_back() and seat == self.held.seat
-
     # -- the rest of what a screen may ask: the host's business, not this side's
     def save(self) -> str | None:
         return None
@@ -124,9 +107,6 @@ class FramesFromHost:
 
     def waiting_for_computer(self) -> bool:
         return False
-
-    def computers_here(self) -> list[int]:
-        return []  # computers play at the host
 
     def reaction_window(self) -> None:
         return None

@@ -46,11 +46,12 @@ class ComputerSeats(Thinking):
     def warm_thinkers(self) -> None:
         """Start the process the hard seats decide in while people read the
         table, so the first decision takes only its own time."""
-        for seat in self.table.computers_here():
-            strategy = self.strategy_for(seat)
-            if thinks_long(strategy) and elsewhere.can_send(strategy):
-                elsewhere.warm(self.table.game_id)
-                return
+        for seat, bot in enumerate(self.table.frame().bots):
+            if bot:
+                strategy = self.strategy_for(seat)
+                if thinks_long(strategy) and elsewhere.can_send(strategy):
+                    elsewhere.warm(self.table.game_id)
+                    return
 
     def bot_react(self, action: Action) -> None:
         """A computer's out-of-turn play, when its pause is over (the timer is
