@@ -26,14 +26,6 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
-class TakeBackRefused(Exception):
-    """A take-back that is not allowed, with the reason for people."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
 # How well a computer seat plays (engine/levels.py says what each means).
 Level = Literal["easy", "normal", "hard"]
 

@@ -8,8 +8,6 @@ where it left (`resync`), else the lesson goes on as a plain game.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from nifty_table.engine.contract import Action
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Lesson, Move, Step
@@ -31,26 +29,24 @@ def new_match(lesson: Lesson) -> Match:
     return Match.new(lesson.game, lesson.seats(), lesson.options, seed=lesson.seed)
 
 
-def lesson_table(lesson: Lesson, save_path: Path | None) -> Table:
-    """The table a lesson's screen drives: the lesson's deal, saved at `save_path`."""
-    return Table(new_match(lesson), save_path)
-
-
 def real_game(lesson: Lesson) -> Match:
     """A real game with the lesson's players and options, on a new deal."""
     return Match.new(lesson.game, lesson.seats(), lesson.options)
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, table: Table | None = None) -> None:
-        """`table`: the lesson's (a screen's, `lesson_table`); without it the
-        lesson gets a table of its own, with no curtains or pauses (the check)."""
+    def __init__(
+        self, lesson: Lesson, table: Table | None = None, match: Match | None = None
+    ) -> None:
+        """`table` plays `match` (a screen's table); without them the lesson
+        gets a table of its own, with no curtains or pauses (the check)."""
         self.lesson = lesson
-        if table is None:
-            table = Table(new_match(lesson), curtains=False, bot_delay=0.0)
+        if table is None or match is None:
+            match = new_match(lesson)
+            table = Table(match, curtains=False, bot_delay=0.0)
         # The script reads the whole match (it checks claims and names moves):
-        # it is the table's driver here, as the host is; the screen reads the table.
-        self._match = table._match
+        # it is the table's driver here, like the screen's driving code.
+        self._match = match
         self.table = table
         # Before each scripted move played: the action count and the log's end.
         self.marks: list[tuple[int, int]] = []

@@ -199,20 +199,6 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
     def name(self, seat: int) -> str:
         return self._match.seats[seat].name
 
-    @property
-    def game_id(self) -> str:
-        return self._match.game_id
-
-    def automatic(self, prompt: Prompt) -> Action | None:
-        """The answer the table gives by itself to `prompt` (a reaction window
-        none of the people here could use), if any."""
-        return self.policy.automatic(self._match, prompt, self.people, self.reaction_pause)
-
-    def thinking_text(self, prompt: Prompt) -> str:
-        """What the prompt bar says while a computer seat decides `prompt`."""
-        pause = self.computer_pause(prompt)
-        return self.policy.thinking_text(self._match, prompt, pause, self.reaction_pause)
-
     # -- the hand-over --------------------------------------------------------------
     def next_step(self) -> Step:
         """What the keyboard must do now, with the viewer set for it."""

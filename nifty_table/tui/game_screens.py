@@ -23,11 +23,7 @@ SCREENS = {
 
 
 def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
-    """The game's table screen, driving a table made around `match` (the
-    screen itself never holds the match)."""
-    from nifty_table.table.table import Table
-
-    return screen_class(match.game_id)(Table(match, save_path))
+    return screen_class(match.game_id)(match, save_path)
 
 
 def screen_class(game_id: str) -> type[TableScreen]:

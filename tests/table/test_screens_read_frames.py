@@ -1,5 +1,4 @@
-"""Game screens draw frames only, and the screens that drive a table ask the
-table: no screen module imports or names the match,
+"""Game screens draw frames only: no screen module imports or names the match,
 its state, or a game's state or rules class. (The import contract in
 pyproject.toml forbids the imports; this scan also catches names reached
 through `self`, which no import shows.)"""
@@ -22,9 +21,6 @@ SCREENS = [
         TUI / "screens" / name
         for name in ("end.py", "hint.py", "now.py", "replay.py", "replay_table.py")
     ),
-    # The driving screen, its parts and the lesson's coach hold the table and ask it.
-    *sorted((TUI / "screens").glob("table*.py")),
-    TUI / "lesson.py",
 ]
 FORBIDDEN_MODULE = re.compile(r"^nifty_table\.(engine\.(match|replay)|games\.\w+\.(state|game))$")
 MATCH_NAMES = {"Match", "match", "_match"}

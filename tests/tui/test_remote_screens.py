@@ -37,10 +37,10 @@ async def test_a_joined_seat_plays_on_the_games_own_screen(game, screen_class, t
             assert f"Ann at {title}" in screen
             assert "Ann's hand" in screen and "Bob's hand" not in screen
             assert frame.labels[0] in screen
-            moves = len(table.table._match.actions)
+            moves = len(table._match.actions)
             await pilot.press("enter")
-            await until(pilot, lambda: len(table.table._match.actions) > moves)
-            assert table.table._match.actions[moves] in frame.actions
+            await until(pilot, lambda: len(table._match.actions) > moves)
+            assert table._match.actions[moves] in frame.actions
             # The screen follows the host's frames as the game goes on.
             await until(pilot, lambda: app.table is not None and app.table.frame.moves > moves)
             await until(pilot, lambda: host.frame_of(0).frame.question in shown(app))
@@ -66,12 +66,12 @@ async def test_u_takes_back_the_seats_last_move_at_the_host() -> None:
             frame = host.frame_of(0).frame
             await until(pilot, lambda: frame.question in shown(app))
             assert "u Take back" not in shown(app)  # no move of Ann's yet
-            moves = len(table.table._match.actions)
+            moves = len(table._match.actions)
             await pilot.press("enter")
-            await until(pilot, lambda: len(table.table._match.actions) > moves)
+            await until(pilot, lambda: len(table._match.actions) > moves)
             await until(pilot, lambda: "u Take back" in shown(app))
             await pilot.press("u")
-            await until(pilot, lambda: len(table.table._match.actions) == moves)
+            await until(pilot, lambda: len(table._match.actions) == moves)
             await until(pilot, lambda: frame.question in shown(app))
     finally:
         play.cancel()

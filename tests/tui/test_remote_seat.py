@@ -37,7 +37,7 @@ async def test_a_seat_sees_its_question_and_choices_and_plays_them() -> None:
     try:
         async with app.run_test(size=(120, 50)) as pilot:
             for _ in range(3):  # three of Ann's decisions, the computer's in between
-                moves = len(table.table._match.actions)
+                moves = len(table._match.actions)
                 await until(
                     pilot,
                     lambda: (
@@ -53,8 +53,8 @@ async def test_a_seat_sees_its_question_and_choices_and_plays_them() -> None:
                     for label in frame.labels[:5]:
                         assert label in screen
                 await pilot.press("enter")  # the choice under the cursor
-                await until(pilot, lambda moves=moves: len(table.table._match.actions) > moves)
-                assert table.table._match.actions[moves] in frame.actions
+                await until(pilot, lambda moves=moves: len(table._match.actions) > moves)
+                assert table._match.actions[moves] in frame.actions
             game.cancel()
             await host.stop()  # the host goes away: the seat says so
             await until(pilot, lambda: "dropped" in shown(app))

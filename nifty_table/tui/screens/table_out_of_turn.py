@@ -21,11 +21,12 @@ class OutOfTurn(TablePart):
         Every other person can be picked whatever they hold, so the dialog
         tells nobody who could react.
         """
-        prompt = self.table.prompt()
+        prompt = self._match.prompt()
         if prompt is None or not self.allows_interrupts():
             return
-        # The people at this keyboard: a seat played from elsewhere claims nothing here.
-        people = [(i, self.table.name(i)) for i in self.table.people if i != prompt.seat]
+        people = [
+            (i, s.name) for i, s in enumerate(self._match.seats) if not s.bot and i != prompt.seat
+        ]
         if not people:
             self.notify("Nobody else at the table plays by keyboard.")
             return
@@ -41,7 +42,7 @@ class OutOfTurn(TablePart):
                 self.query_one("#choices", ActionList).focus()
 
             self.show_public()
-            name = self.table.name(seat)
+            name = self._match.seats[seat].name
             self.curtain(seat, f"{name} claims the keyboard to play out of turn.", lifted)
 
         self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)

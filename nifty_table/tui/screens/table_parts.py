@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from nifty_table.engine.contract import Action, Prompt
+    from nifty_table.engine.match import Match
     from nifty_table.engine.rng import Rng
     from nifty_table.table.frame import Frame
     from nifty_table.table.table import Table
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
         table: Table  # what the screen drives; the rest it only reads
         frame: Frame  # what the panels draw (the viewer's)
 
+        @property
+        def _match(self) -> Match: ...  # the driving code's only
         @property
         def viewer(self) -> int | None: ...
         @property
