@@ -35,6 +35,7 @@ from nifty_table.engine import match as match_module
 from nifty_table.engine import registry, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from walker.oracle import Secrets
 from walker.viewer import EntitledViewer, people, reaction_window
 
@@ -701,8 +702,8 @@ async def walk(plan: Plan, keys: list[str] | None = None) -> Outcome:
         start = None
         if not plan.via_menu:
             seats = [Seat(name=n, bot=b) for n, b in plan.seats]
-            start = Match.new(plan.game, seats, seed=plan.game_seed)
-        app = NiftyApp(saves_dir=saves_dir, match=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
+            start = Table(Match.new(plan.game, seats, seed=plan.game_seed))
+        app = NiftyApp(saves_dir=saves_dir, table=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
         walker = Walker(app, None, plan, outcome)
         try:
             with watching_computers(walker):
