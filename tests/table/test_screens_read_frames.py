@@ -111,3 +111,28 @@ def test_no_module_of_the_ui_reaches_the_match() -> None:
         for slip in slips(path.read_text(encoding="utf-8"))
     ]
     assert problems == []
+
+
+def test_viewer_has_one_writer() -> None:
+    """Who sees the screen is written in one place, the table's `_show` (and
+    set to nobody as a table opens)."""
+    package = TUI.parent
+    writers = set()
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, ast.Assign):
+                    targets = node.targets
+                elif isinstance(node, ast.AugAssign | ast.AnnAssign) and node.value is not None:
+                    targets = [node.target]
+                else:
+                    continue
+                for target in targets:
+                    name = target.attr if isinstance(target, ast.Attribute) else ""
+                    name = name or getattr(target, "id", "")
+                    if name in ("viewer", "_viewer"):
+                        writers.add(f"{path.relative_to(package)}:{function.name}")
+    assert writers == {"table/table.py:_show", "table/table.py:__init__"}

@@ -68,7 +68,7 @@ async def test_a_lesson_tried_again_saves_over_the_last_try(saves_dir):
         screen = await open_lesson(pilot, app)
         await until(pilot, lambda: ready(app, screen), limit=20)
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen._match.actions) > 0)
+        await until(pilot, lambda: len(screen.table._match.actions) > 0)
         await pilot.pause(0.05)
         assert not any("Could not save" in n for n in notifications(app))
-        assert saves.read_envelope(path).match_id == screen._match.match_id
+        assert saves.read_envelope(path).match_id == screen.table._match.match_id

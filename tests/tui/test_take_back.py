@@ -114,10 +114,10 @@ async def test_a_save_whose_log_disagrees_is_only_opened_when_asked(saves_dir):
         await pilot.press("enter", "y")  # asked explicitly: it opens as saved
         await settle(pilot)
         table = next(s for s in reversed(app.screen_stack) if isinstance(s, NetScreen))
-        assert table.save_path == path and table._match.match_id == match.match_id
+        assert table.save_path == path and table.table._match.match_id == match.match_id
         # It goes on from the saved state (a computer may have moved since).
-        assert table._match.state.log[: len(match.state.log)] == match.state.log
-        assert table._match.actions[:5] == match.actions[:5]
+        assert table.table._match.state.log[: len(match.state.log)] == match.state.log
+        assert table.table._match.actions[:5] == match.actions[:5]
 
 
 def _fluxx_with_a_free_action():
