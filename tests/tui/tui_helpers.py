@@ -32,9 +32,11 @@ def net_at_anns_first_token(names: str = "Ann,Bob", seed: int = 9) -> Match:
     return match
 
 
-def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
+def make_app(
+    saves_dir: Path, match: Match | None = None, save_path: Path | None = None, **kwargs
+) -> NiftyApp:
     kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
-    table = Table(match) if match is not None else None
+    table = Table(match, save_path) if match is not None else None
     return NiftyApp(saves_dir=saves_dir, table=table, bot_delay=0, **kwargs)
 
 
