@@ -22,6 +22,7 @@ import asyncio, json, statistics, sys, time
 from textual import events
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.help import HelpScreen
@@ -79,7 +80,7 @@ async def new_game(seed):
     setup.call_later(setup.select_game, game_id)  # on the screen's own loop
     await asyncio.sleep(1.0)
     t = time.perf_counter()
-    app.open_match(Match.new(game_id, seats[:players], seed=seed))
+    app.open_table(Table(Match.new(game_id, seats[:players], seed=seed)))
     await until(lambda: app.screen is not setup)
     seen = len(frames)
     await until(lambda: len(frames) > seen)

@@ -88,10 +88,11 @@ def run_host(args: argparse.Namespace, saves_dir: Path | None) -> int:
 def _host_here(
     args: argparse.Namespace, match: Match, save: Path, codes: Codes, saves_dir: Path | None
 ) -> int:
+    from nifty_table.table.table import Table
     from nifty_table.tui.app import NiftyApp
     from nifty_table.tui.hosting import HostPlan
 
-    plan = HostPlan(match, save, codes, args.port, args.ssh_port, args.public, args.web_port)
+    plan = HostPlan(Table(match), save, codes, args.port, args.ssh_port, args.public, args.web_port)
     app = NiftyApp(saves_dir=saves_dir, hosting=plan)
     app.run()
     if app.hosting_problem:

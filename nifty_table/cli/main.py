@@ -311,9 +311,10 @@ def _play(args: argparse.Namespace, saves_dir: Path | None) -> int:
     except (ValueError, UnknownGame) as exc:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
+    from nifty_table.table.table import Table
     from nifty_table.tui.app import NiftyApp
 
-    return _run(NiftyApp(saves_dir=saves_dir, match=match))
+    return _run(NiftyApp(saves_dir=saves_dir, table=Table(match)))
 
 
 def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
@@ -328,9 +329,10 @@ def _load(args: argparse.Namespace, saves_dir: Path | None) -> int:
             print("The file was left as it is. To play on from the saved state:", file=sys.stderr)
             print(f"  nifty-table load --as-saved {path}", file=sys.stderr)
         return 2
+    from nifty_table.table.table import Table
     from nifty_table.tui.app import NiftyApp
 
-    return _run(NiftyApp(saves_dir=saves_dir or path.parent, match=match, save_path=path))
+    return _run(NiftyApp(saves_dir=saves_dir or path.parent, table=Table(match, path)))
 
 
 def _stats(args: argparse.Namespace, saves_dir: Path | None) -> int:

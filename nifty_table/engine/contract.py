@@ -26,6 +26,15 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+class TakeBackRefused(Exception):
+    """A take-back that is not allowed, with the reason for people (raised by
+    `Match.take_back`; here, so a screen catches it without the match)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 # How well a computer seat plays (engine/levels.py says what each means).
 Level = Literal["easy", "normal", "hard"]
 

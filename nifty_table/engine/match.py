@@ -26,19 +26,12 @@ from nifty_table.engine.contract import (
     Prompt,
     Result,
     Seat,
+    TakeBackRefused,
 )
 from nifty_table.engine.names import names_problem
 
 # How far back a take-back looks for the start of one seat's run of actions.
 TAKE_BACK_REACH = 60
-
-
-class TakeBackRefused(Exception):
-    """A take-back that is not allowed, with the reason for people."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass

@@ -8,6 +8,8 @@ where it left (`resync`), else the lesson goes on as a plain game.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from nifty_table.engine.contract import Action
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Lesson, Move, Step
@@ -29,25 +31,29 @@ def new_match(lesson: Lesson) -> Match:
     return Match.new(lesson.game, lesson.seats(), lesson.options, seed=lesson.seed)
 
 
-def real_game(lesson: Lesson) -> Match:
+def real_game(lesson: Lesson) -> Table:
     """A real game with the lesson's players and options, on a new deal."""
-    return Match.new(lesson.game, lesson.seats(), lesson.options)
+    return Table(Match.new(lesson.game, lesson.seats(), lesson.options))
 
 
 class LessonRun:
     def __init__(
-        self, lesson: Lesson, table: Table | None = None, match: Match | None = None
+        self,
+        lesson: Lesson,
+        save_path: Path | None = None,
+        *,
+        curtains: bool = False,
+        bot_delay: float = 0.0,
     ) -> None:
-        """`table` plays `match` (a screen's table); without them the lesson
-        gets a table of its own, with no curtains or pauses (the check)."""
+        """The lesson's deal at a table of its own, which a screen drives (no
+        curtains or pauses by default: the check plays it straight)."""
         self.lesson = lesson
-        if table is None or match is None:
-            match = new_match(lesson)
-            table = Table(match, curtains=False, bot_delay=0.0)
+        match = new_match(lesson)
         # The script reads the whole match (it checks claims and names moves):
-        # it is the table's driver here, like the screen's driving code.
+        # it drives the table, like the table's own parts; a screen reads
+        # only `table` and what this run says.
         self._match = match
-        self.table = table
+        self.table = Table(match, save_path, curtains=curtains, bot_delay=bot_delay)
         # Before each scripted move played: the action count and the log's end.
         self.marks: list[tuple[int, int]] = []
         self.off_at: int | None = None  # the action count where the learner left the script
@@ -56,10 +62,6 @@ class LessonRun:
     @property
     def learner(self) -> int:
         return self.lesson.learner
-
-    @property
-    def match(self) -> Match:
-        return self._match
 
     @property
     def step(self) -> int:
@@ -87,14 +89,14 @@ class LessonRun:
         return self.lesson.steps[self.lesson.step_at(len(self.marks) - 1)[0]]
 
     def learner_actions(self) -> list[Action]:
-        return [a for a in self.match.legal_actions() if a.seat == self.learner]
+        return [a for a in self._match.legal_actions() if a.seat == self.learner]
 
     def suggested(self) -> Action | None:
         """The learner's legal action the current step suggests, if legal now.
         Kept until the game or the script moves (an "any" step asks the
         computer player, which the screen should not do three times a key)."""
-        state = self.match.state  # compared by identity: a take-back makes a new one
-        key = (len(self.match.actions), len(self.marks), self.off_at)
+        state = self._match.state  # compared by identity: a take-back makes a new one
+        key = (len(self._match.actions), len(self.marks), self.off_at)
         kept = self._suggested
         if kept is not None and kept[0] is state and kept[1] == key:
             return kept[2]
@@ -104,11 +106,11 @@ class LessonRun:
 
     def _suggest(self) -> Action | None:
         step = self.current
-        if step is None or self.match.result() is not None:
+        if step is None or self._match.result() is not None:
             return None
         mine = self.learner_actions()
         if step.move.any:
-            prompt = self.match.prompt()
+            prompt = self._match.prompt()
             if not mine or prompt is None or prompt.seat != self.learner:
                 return None
             return self.table.own_action(self.learner, self.table.computer_choice(self.learner))
@@ -118,7 +120,7 @@ class LessonRun:
         return None
 
     def describe(self, action: Action) -> str:
-        return self.match.game.describe(self.match.state, action)
+        return self._match.game.describe(self._match.state, action)
 
     def after(self, first: Action) -> tuple[int | None, Action | None]:
         """The next step (its index) and the move it names, were the suggested
@@ -129,10 +131,10 @@ class LessonRun:
         index = self.lesson.step_at(len(self.marks) + 1)[0]
         if index >= len(self.lesson.steps):
             return None, None
-        step, game = self.lesson.steps[index], self.match.game
+        step, game = self.lesson.steps[index], self._match.game
         if step.move.any:
             return index, None
-        trial = self.match.state.model_copy(deep=True)
+        trial = self._match.state.model_copy(deep=True)
         game.apply(trial, first)
         for action in game.legal_actions(trial):
             if action.seat == self.learner and matches(
@@ -147,7 +149,7 @@ class LessonRun:
         everything as it was); True when it was the suggested one."""
         suggested, before, log = (
             self.suggested(),
-            len(self.match.actions),
+            len(self._match.actions),
             self.table.transcript.end,
         )
         self.table.submit(action)
@@ -175,7 +177,7 @@ class LessonRun:
     def resync(self) -> None:
         """After a take-back: the scripted moves taken back are to play again,
         and a return to where the learner left the script is back on it."""
-        count = len(self.match.actions)
+        count = len(self._match.actions)
         while self.marks and self.marks[-1][0] >= count:
             self.marks.pop()
         if self.off_at is not None and self.off_at >= count:

@@ -10,36 +10,13 @@ choices), and no curtain, computer, save or reaction window of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from nifty_table.engine import registry
-from nifty_table.engine.contract import Prompt, Result, Seat
+from nifty_table.engine.contract import Prompt
 from nifty_table.table.frame import Frame
 from nifty_table.table.policies import policy_for
 from nifty_table.table.table import Asks, Elsewhere, GameOver, Step
-
-
-@dataclass
-class FrameMatch:
-    """What the screen's driving code reads of a match, from the frame."""
-
-    source: FramesFromHost
-
-    @property
-    def game_id(self) -> str:
-        return self.source.game_id
-
-    @property
-    def seats(self) -> list[Seat]:
-        # Computers play at the host: none here (nothing to warm up or time).
-        return [Seat(name=name) for name in self.source.held.names]
-
-    def prompt(self) -> Prompt | None:
-        return self.source.held.prompt
-
-    def result(self) -> Result | None:
-        return self.source.held.result
 
 
 class FramesFromHost:
@@ -54,7 +31,6 @@ class FramesFromHost:
         self.held = first
         self.policy = policy_for(game_id)
         self.deck: Any = getattr(registry.load(game_id), "catalog", None)
-        self._match = FrameMatch(self)
         self.curtains, self.bot_delay, self.reaction_pause = False, 0.0, 0.0
 
     @property
@@ -76,6 +52,23 @@ class FramesFromHost:
 
     def name(self, seat: int) -> str:
         return self.held.names[seat]
+
+    def prompt(self) -> Prompt | None:
+        return self.held.prompt
+
+    @property
+    def over(self) -> bool:
+        return self.held.result is not None
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.held.names)
+
+    def is_computer(self, seat: int) -> bool:
+        return False  # computers play at the host: none here (nothing to warm up or time)
+
+    def thinking_text(self, prompt: Prompt) -> str:
+        return prompt.text  # never asked: no computer decides on this side
 
     # -- the rest of what a screen may ask: the host's business, not this side's
     def save(self) -> str | None:

@@ -6,6 +6,8 @@ Plain Python (no Textual): the table screen asks, this module answers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from nifty_table.engine.contract import Prompt, Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
@@ -24,40 +26,38 @@ def alone(seats: list[Seat], away: frozenset[int] = frozenset()) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-def needs_curtain(
-    seats: list[Seat],
-    viewer: int | None,
-    seat: int,
-    prompt: Prompt,
-    enabled: bool = True,
-    away: frozenset[int] = frozenset(),
-) -> bool:
-    """A curtain hides the table when the keyboard passes to another person
-    who will see private information; never with fewer than two people."""
-    if not enabled or len(humans(seats, away)) < 2:
-        return False
-    return prompt.private and seat != viewer
+@dataclass(frozen=True)
+class HandOver:
+    """The facts of one hand-over: `seat`, a person, decides `prompt` while
+    `viewer` has the screen (`enabled`: curtains on; `away`: people who play
+    from elsewhere, on a screen of their own)."""
 
+    seats: list[Seat]
+    viewer: int | None
+    seat: int
+    prompt: Prompt
+    enabled: bool = True
+    away: frozenset[int] = frozenset()
 
-def viewer_without_curtain(
-    seats: list[Seat],
-    viewer: int | None,
-    seat: int,
-    prompt: Prompt,
-    enabled: bool = True,
-    away: frozenset[int] = frozenset(),
-) -> int | None:
-    """Who may see their private view when `seat`, a person, decides `prompt`
-    and no curtain went up (`needs_curtain` said no).
+    def needs_curtain(self) -> bool:
+        """A curtain hides the table when the keyboard passes to another person
+        who will see private information; never with fewer than two people."""
+        if not self.enabled or len(humans(self.seats, self.away)) < 2:
+            return False
+        return self.prompt.private and self.seat != self.viewer
 
-    A decision in public (a pick everybody watches) shows nobody's hand, unless
-    the one deciding already had the screen; alone at the table, or with
-    curtains switched off, the person deciding sees their own view."""
-    if alone(seats, away) is not None or not enabled:
-        return seat
-    if prompt.private or viewer == seat:
-        return seat
-    return None
+    def viewer_without_curtain(self) -> int | None:
+        """Who may see their private view when no curtain went up
+        (`needs_curtain` said no).
+
+        A decision in public (a pick everybody watches) shows nobody's hand,
+        unless the one deciding already had the screen; alone at the table, or
+        with curtains switched off, the person deciding sees their own view."""
+        if alone(self.seats, self.away) is not None or not self.enabled:
+            return self.seat
+        if self.prompt.private or self.viewer == self.seat:
+            return self.seat
+        return None
 
 
 def viewer_in_public(seats: list[Seat], away: frozenset[int] = frozenset()) -> int | None:

@@ -70,6 +70,15 @@ class ReplayTable(Table):
         step = self._replay.steps[self.at - 1]
         return f"{step.actor}: {self._replay.said(step)[0]}"
 
+    @property
+    def file_stamp(self) -> tuple[int, int, int] | None:
+        """The save file as this replay read it (saves.file_stamp)."""
+        return self._match.file_stamp
+
+    def reload(self, path: Path) -> None:
+        """Follow the newer save in `path` (saves.SaveError: mid-write or damaged)."""
+        self.follow(saves.load(path))
+
     def follow(self, match: Match) -> None:
         """A newer save of the same game: its replay, still at its end if it was."""
         at_end = self.at == len(self)

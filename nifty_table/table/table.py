@@ -160,11 +160,16 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         """Watch a newer save of the same game (another window plays it)."""
         self._match = match
 
-    def rematch(self) -> Match:
+    def rematch(self) -> Table:
         """The same seats and options, a new deal (the game may adjust them)."""
         from nifty_table.engine.match import rematch
 
-        return rematch(self._match)
+        return Table(rematch(self._match))
+
+    def hosted(self, save_path: Path, remote: frozenset[int]) -> Table:
+        """This game as a hosted table: saved at `save_path`, the `remote`
+        seats played from elsewhere."""
+        return Table(self._match, save_path, remote=remote)
 
     def record(self, saves_dir: Path) -> str | None:
         """The finished game into the match history (once per game; queued when
@@ -199,6 +204,29 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
     def name(self, seat: int) -> str:
         return self._match.seats[seat].name
 
+    @property
+    def title(self) -> str:
+        return self._match.game.title
+
+    def is_computer(self, seat: int) -> bool:
+        return self._match.seats[seat].bot
+
+    @property
+    def seat_count(self) -> int:
+        return len(self._match.seats)
+
+    def given(self, prompt: Prompt) -> Action | None:
+        """The answer the table gives for a person by itself, because waiting
+        on it serves nobody (anyone may still answer out of turn, from here
+        or elsewhere), or None."""
+        anyone = handoff.humans(self._match.seats)
+        return self.policy.automatic(self._match, prompt, anyone, self.reaction_pause)
+
+    def thinking_text(self, prompt: Prompt) -> str:
+        """What the prompt bar says while a computer seat decides."""
+        pause = self.computer_pause(prompt)
+        return self.policy.thinking_text(self._match, prompt, pause, self.reaction_pause)
+
     # -- the hand-over --------------------------------------------------------------
     def next_step(self) -> Step:
         """What the keyboard must do now, with the viewer set for it."""
@@ -218,8 +246,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
                 return ComputerReacts(reaction, handoff.bot_pause(self.bot_delay))
         if not seats[seat].bot:
             # Anyone may still answer out of turn, from here or elsewhere.
-            anyone = handoff.humans(seats)
-            given = self.policy.automatic(match, prompt, anyone, self.reaction_pause)
+            given = self.given(prompt)
             if given is not None:
                 return GoesOn(given)
         if seats[seat].bot:
@@ -231,7 +258,8 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         if self.policy.watched_by_all(match, prompt):
             self._show(handoff.viewer_in_public(seats, away))  # as public as a computer's decision
             return Watched(prompt)
-        if self.needs_curtain(seat, prompt):
+        hand_over = handoff.HandOver(seats, self._viewer, seat, prompt, self.curtains, away)
+        if not self.policy.hides_nothing and hand_over.needs_curtain():
             # Whoever just decided still has the keyboard and may take it back
             # (not on a resumed game: nobody has the keyboard yet), if it would work.
             last = match.actions[-1].seat if match.actions else None
@@ -241,17 +269,8 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
             self._show(None)
             since = recap(self.transcript.since(seat))
             return Curtain(seat, self.name(seat), prompt.text, since, undo_by)
-        shown = handoff.viewer_without_curtain(
-            seats, self._viewer, seat, prompt, self.curtains, away
-        )
-        self._show(shown)
+        self._show(hand_over.viewer_without_curtain())
         return Asks(prompt)
-
-    def needs_curtain(self, seat: int, prompt: Prompt) -> bool:
-        if self.policy.hides_nothing:
-            return False
-        seats = self._match.seats
-        return handoff.needs_curtain(seats, self._viewer, seat, prompt, self.curtains, self.remote)
 
     def lift(self, seat: int) -> list[str]:
         """`seat`'s person lifted their curtain: the screen is theirs. Returns

@@ -20,9 +20,9 @@ from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScr
 from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
     from nifty_table.lessons.model import Lesson
     from nifty_table.table.frame import Frame
+    from nifty_table.table.table import Table
     from nifty_table.tui.hosting import HostPlan
     from nifty_table.tui.screens.table import TableScreen
 
@@ -48,8 +48,7 @@ class NiftyApp(KeysInOrder):
     def __init__(
         self,
         saves_dir: Path | str | None = None,
-        match: Match | None = None,
-        save_path: Path | None = None,
+        table: Table | None = None,
         bot_delay: float = 0.7,
         curtain: bool = True,
         replay: tuple[Path, int | None] | None = None,
@@ -66,8 +65,7 @@ class NiftyApp(KeysInOrder):
         self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
         self._saves_dir = Path(saves_dir) if saves_dir else None
         self._chosen_saves_dir = self._saves_dir  # settings go inside it, if given
-        self.start_match = match
-        self.start_save_path = save_path
+        self.start_table = table  # a game to open at once (its save path with it)
         self.bot_delay = bot_delay
         self.curtain_enabled = curtain
         self._reaction_pause = reaction_pause  # None: from the settings file
@@ -104,8 +102,8 @@ class NiftyApp(KeysInOrder):
     def on_mount(self) -> None:
         self.apply_keymap()
         self.apply_appearance()
-        if self.start_match is not None:
-            self.open_match(self.start_match, self.start_save_path)
+        if self.start_table is not None:
+            self.open_table(self.start_table)
         if self.start_hosting is not None:
             self.host_table(self.start_hosting)
         if self.start_lesson is not None:
@@ -165,7 +163,7 @@ class NiftyApp(KeysInOrder):
             self.set_keymap(keymap)
 
     # -- games -------------------------------------------------------------
-    def open_match(self, match: Match, save_path: Path | None = None) -> None:
+    def open_table(self, table: Table) -> None:
         """Show a game's table screen (imports that game's screen lazily).
 
         One save, one window: the save is held for this window while it is
@@ -174,17 +172,18 @@ class NiftyApp(KeysInOrder):
         from nifty_table.engine import save_lock, saves
         from nifty_table.tui.game_screens import screen_for
 
-        if save_path is None:
-            save_path = saves.new_path(self.saves_dir, match.game_id)
+        if table.save_path is None:
+            table.save_path = saves.new_path(self.saves_dir, table.game_id)
+        save_path = table.save_path
         try:
             save_lock.hold(save_path)
         except save_lock.SaveLocked as exc:
             from nifty_table.tui.screens.open_elsewhere import offer_to_watch
 
-            names = ", ".join(seat.name for seat in match.seats)
-            offer_to_watch(self, f"{match.game.title} ({names})", save_path, exc.holder)
+            names = ", ".join(table.name(seat) for seat in range(table.seat_count))
+            offer_to_watch(self, f"{table.title} ({names})", save_path, exc.holder)
             return
-        self.push_screen(screen_for(match, save_path))
+        self.push_screen(screen_for(table))
 
     def host_table(self, plan: HostPlan) -> None:
         """Open a hosted table: the people here play it on this screen, the
@@ -193,12 +192,12 @@ class NiftyApp(KeysInOrder):
 
         self.push_screen(hosted_screen(plan))
 
-    def host_match(self, match: Match, remote: list[int]) -> None:
+    def host_new_table(self, table: Table, remote: list[int]) -> None:
         """Host a match set up here (New game), `remote` the seats that join
         from elsewhere; on any free port if the usual ones are taken."""
         from nifty_table.tui.hosting import new_plan
 
-        self.host_table(new_plan(match, remote, self.saves_dir))
+        self.host_table(new_plan(table, remote, self.saves_dir))
 
     # -- going between screens ----------------------------------------------
     # Screens ask the app for the screen they lead to, by what it is, rather

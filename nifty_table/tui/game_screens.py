@@ -5,11 +5,10 @@ each other in a ring: a table asks the app for the menu or the end screen)."""
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from nifty_table.engine.match import Match
+    from nifty_table.table.table import Table
     from nifty_table.tui.screens.table import TableScreen
 
 # Game id -> "module:Class" of its screen; every game has one.
@@ -22,8 +21,8 @@ SCREENS = {
 }
 
 
-def screen_for(match: Match, save_path: Path | None = None) -> TableScreen:
-    return screen_class(match.game_id)(match, save_path)
+def screen_for(table: Table) -> TableScreen:
+    return screen_class(table.game_id)(table)
 
 
 def screen_class(game_id: str) -> type[TableScreen]:

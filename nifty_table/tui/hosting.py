@@ -24,7 +24,6 @@ from nifty_table.tui.screens.join_lines import JoinLinesScreen
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from nifty_table.engine.match import Match
     from nifty_table.remote.codes import Codes
     from nifty_table.remote.doors import Doors
     from nifty_table.table.table import Table
@@ -38,10 +37,10 @@ WEB_PORT = 8000  # the browser door of a table hosted from the menu
 
 @dataclass
 class HostPlan:
-    """What to host: the match, its save, the codes of its remote seats, and
+    """What to host: the game's table, its save, the codes of its remote seats, and
     where to listen (0: any free port)."""
 
-    match: Match
+    table: Table
     save: Path
     codes: Codes
     port: int = JOIN_PORT
@@ -51,15 +50,15 @@ class HostPlan:
     any_port_if_taken: bool = False  # else a port in use ends the app, with the reason
 
 
-def new_plan(match: Match, remote: list[int], saves_dir: Path) -> HostPlan:
+def new_plan(table: Table, remote: list[int], saves_dir: Path) -> HostPlan:
     """A new match to host, from the menu: the usual ports, else any free one."""
     from nifty_table.engine.saves import new_path
     from nifty_table.remote.codes import Codes
 
-    save = new_path(saves_dir, match.game_id)
+    save = new_path(saves_dir, table.game_id)
     codes = Codes.new(remote)
     return HostPlan(
-        match, save, codes, JOIN_PORT, SSH_PORT, web_port=WEB_PORT, any_port_if_taken=True
+        table, save, codes, JOIN_PORT, SSH_PORT, web_port=WEB_PORT, any_port_if_taken=True
     )
 
 
@@ -169,14 +168,13 @@ class HostsRemoteSeats:
 
 def hosted_screen(plan: HostPlan) -> TableScreen:
     """The game's own table screen for `plan`, serving its remote seats."""
-    from nifty_table.table.table import Table
     from nifty_table.tui.game_screens import screen_class
 
-    game = screen_class(plan.match.game_id)
+    game = screen_class(plan.table.game_id)
     # Textual reads BINDINGS from its own classes only: given here, not on the mixin.
     keys = [Binding("i", "join_lines", "Ways in", id="join_lines")]
     cls = type(f"Hosted{game.__name__}", (HostsRemoteSeats, game), {"BINDINGS": keys})
     remote = frozenset(plan.codes.seats)
-    screen = cls(Table(plan.match, plan.save, remote=remote))
+    screen = cls(plan.table.hosted(plan.save, remote))
     screen.plan = plan
     return screen

@@ -44,8 +44,8 @@ def keys_path(chosen_saves_dir: Path | None = None) -> Path:
 
 def _line_of(text: str, binding_id: str) -> int:
     pattern = re.compile(rf"^[ \t]*\"?{re.escape(binding_id)}\"?[ \t]*=", re.MULTILINE)
-    match = pattern.search(text)
-    return text.count("\n", 0, match.start()) + 1 if match else 0
+    found = pattern.search(text)
+    return text.count("\n", 0, found.start()) + 1 if found else 0
 
 
 def parse(text: str, known_ids: set[str] | None = None) -> dict[str, str]:

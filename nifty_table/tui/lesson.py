@@ -17,9 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from nifty_table.engine.contract import Action, Prompt
-from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Lesson
-from nifty_table.lessons.run import LessonRun, new_match, real_game
+from nifty_table.lessons.run import LessonRun, real_game
 from nifty_table.table.table import ComputerDecides, ComputerReacts, GoesOn
 from nifty_table.tui.widgets.action_list import ActionList
 
@@ -75,8 +74,8 @@ class Coach:
     # open: the coach reads on to that next step (its index).
     _ahead: int | None
 
-    def start_lesson(self: Any, lesson: Lesson, match: Match) -> None:
-        self.lesson_run = LessonRun(lesson, self.table, match)
+    def start_lesson(self: Any, run: LessonRun) -> None:
+        self.lesson_run = run  # it plays the screen's table (`run.table`)
         self._off_note = ""
         self._holding = False
         self._ahead = None
@@ -132,7 +131,7 @@ class Coach:
             others_next = isinstance(
                 self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn
             )
-            if others_next and self.lesson_run.match.can_take_back(self.lesson_run.learner):
+            if others_next and self.table.can_take_back(run.learner):
                 self.redraw()  # the computers answer once the learner says so (n)
                 return
             self._holding = False
@@ -147,16 +146,14 @@ class Coach:
         run: LessonRun = self.lesson_run
         choices = self.query_one("#choices", ActionList)
         if choices.action_at(index) is None and self.claimant == run.learner and not run.off_script:
-            run.off_at = (
-                len(self.lesson_run.match.actions) - 1
-            )  # handed back: the script is left here
+            run.off_at = self.table.moves - 1  # handed back: the script is left here
         super().choose_at(index)  # type: ignore[misc]
 
     def claims_for_script(self: Any) -> bool:
         """The step's move is the learner's to play out of turn (a Surprise):
         the keyboard is theirs at once, as if they had pressed !."""
         run: LessonRun = self.lesson_run
-        prompt = self.lesson_run.match.prompt()
+        prompt = self.table.prompt()
         if prompt is None or prompt.seat == run.learner or run.named_move_now() is None:
             return False
         self.table.next_step()  # the viewer for this moment
@@ -183,29 +180,24 @@ class Coach:
         was_on = not run.off_script
         suggested, label = run.suggested(), run.describe(action)
         # The script moves on first, so the table's redraw already shows the next step.
-        run.note(action, suggested, len(self.lesson_run.match.actions), self.table.transcript.end)
+        run.note(action, suggested, self.table.moves, self.table.transcript.end)
         self._holding = was_on and run.off_script
         if not super().submit(action):  # type: ignore[misc]
             run.resync()  # refused: nothing was played
             self._holding = False
             return False
         if self._holding:
-            self._off_note = off_script_note(
-                label, self.lesson_run.match.can_take_back(run.learner)
-            )
+            self._off_note = off_script_note(label, self.table.can_take_back(run.learner))
         self.update_coach()
         return True
 
     def given_by_table(self: Any, action: Action) -> bool:
         """Whether the table answers this for the learner by itself (a
         reaction window nobody else is there to use)."""
-        prompt, table = self.lesson_run.match.prompt(), self.table
+        prompt = self.table.prompt()
         if prompt is None:
             return False
-        given = table.policy.automatic(
-            self.lesson_run.match, prompt, table.people, table.reaction_pause
-        )
-        return bool(given == action)
+        return bool(self.table.given(prompt) == action)
 
     def take_back(self: Any, seat: int) -> bool:
         self._holding = False
@@ -267,9 +259,9 @@ class Coach:
 
     def action_real_game(self: Any) -> None:
         """g: the same players and options, a new deal."""
-        match = real_game(self.lesson_run.lesson)
+        table = real_game(self.lesson_run.lesson)
         self.app.go_to_menu()
-        self.app.open_match(match)
+        self.app.open_table(table)
 
 
 def point_at(screen: Any, action: Action | None) -> None:
@@ -320,10 +312,12 @@ def off_script_note(label: str, may_take_back: bool) -> str:
 _CLASSES: dict[type, type] = {}
 
 
-def lesson_screen(lesson: Lesson, match: Match, save_path: Path | None) -> TableScreen:
-    """The game's own table screen with the coach mixed in."""
-    screen: Any = lesson_class(lesson.game)(match, save_path)
-    screen.start_lesson(lesson, match)
+def lesson_screen(lesson: Lesson, save_path: Path | None) -> TableScreen:
+    """The game's own table screen with the coach mixed in, at the lesson's
+    table (curtains and pauses as the app's, once the screen is mounted)."""
+    run = LessonRun(lesson, save_path, curtains=True, bot_delay=0.7)
+    screen: Any = lesson_class(lesson.game)(run.table)
+    screen.start_lesson(run)
     return screen
 
 
@@ -366,10 +360,9 @@ def open_lesson(app: Any, lesson: Lesson) -> None:
     own, one file per game overwritten by the next try: Continue and Load would
     open a lesson as a plain game without its coach, and a lesson is a fixed
     deal that Learn to play starts again in a moment."""
-    match = new_match(lesson)
     folder = Path(app.saves_dir) / "lessons"
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{lesson.game}.json"
     # The last try's save would refuse this new deal's moves (another game's file).
     path.unlink(missing_ok=True)
-    app.push_screen(lesson_screen(lesson, match, path))
+    app.push_screen(lesson_screen(lesson, path))

@@ -155,7 +155,7 @@ def test_the_cli_explains_the_override_and_uses_it(kit, saves_dir, monkeypatch, 
     opened = []
     from nifty_table.tui import app as tui_app
 
-    monkeypatch.setattr(tui_app.NiftyApp, "run", lambda self: opened.append(self.start_match))
+    monkeypatch.setattr(tui_app.NiftyApp, "run", lambda self: opened.append(self.start_table))
     assert cli.main(["load", str(path)]) == 2
     err = capsys.readouterr().err
     assert "disagree" in err and f"nifty-table load --as-saved {path}" in err

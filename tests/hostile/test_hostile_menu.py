@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Input
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.load import LoadScreen
 from nifty_table.tui.screens.menu import MenuScreen
@@ -126,7 +127,7 @@ async def test_markup_names_through_setup_the_table_a_save_and_continue(tmp_path
 
 async def test_fluxx_table_with_markup_names_and_a_player_jumping_in(tmp_path):
     match = Match.new("firefly-fluxx", [Seat(name=n) for n in NAMES], seed=4)
-    app = NiftyApp(saves_dir=tmp_path, match=match, bot_delay=0)
+    app = NiftyApp(saves_dir=tmp_path, table=Table(match), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pass_curtains(pilot, app, lambda: "[/]'s hand" in screen_text(app))

@@ -31,11 +31,11 @@ def _prompt(seat: int, private: bool = True) -> Prompt:
 def test_the_curtain_goes_up_only_between_two_people_with_secrets():
     people = [Seat(name="Ann"), Seat(name="Bob")]
     with_bot = [Seat(name="Ann"), Seat(name="Cy", bot=True)]
-    assert handoff.needs_curtain(people, 0, 1, _prompt(1))
-    assert not handoff.needs_curtain(people, 1, 1, _prompt(1))  # same person keeps it
-    assert not handoff.needs_curtain(people, 0, 1, _prompt(1, private=False))
-    assert not handoff.needs_curtain(with_bot, None, 0, _prompt(0))  # one person only
-    assert not handoff.needs_curtain(people, 0, 1, _prompt(1), enabled=False)
+    assert handoff.HandOver(people, 0, 1, _prompt(1)).needs_curtain()
+    assert not handoff.HandOver(people, 1, 1, _prompt(1)).needs_curtain()  # same person keeps it
+    assert not handoff.HandOver(people, 0, 1, _prompt(1, private=False)).needs_curtain()
+    assert not handoff.HandOver(with_bot, None, 0, _prompt(0)).needs_curtain()  # one person only
+    assert not handoff.HandOver(people, 0, 1, _prompt(1), enabled=False).needs_curtain()
     assert handoff.humans(with_bot) == [0]
 
 
@@ -95,12 +95,12 @@ def test_who_may_see_without_a_curtain():
     alone = [Seat(name="Ann"), Seat(name="Cy", bot=True)]
     public, private = _prompt(1, private=False), _prompt(1)
     # A public pick shows nobody's hand unless the one deciding already had the screen.
-    assert handoff.viewer_without_curtain(people, 0, 1, public) is None
-    assert handoff.viewer_without_curtain(people, 1, 1, public) == 1
-    assert handoff.viewer_without_curtain(people, 1, 1, private) == 1
+    assert handoff.HandOver(people, 0, 1, public).viewer_without_curtain() is None
+    assert handoff.HandOver(people, 1, 1, public).viewer_without_curtain() == 1
+    assert handoff.HandOver(people, 1, 1, private).viewer_without_curtain() == 1
     # Alone among computers, or with curtains off, the person deciding sees their view.
-    assert handoff.viewer_without_curtain(alone, None, 0, _prompt(0, private=False)) == 0
-    assert handoff.viewer_without_curtain(people, 0, 1, public, enabled=False) == 1
+    assert handoff.HandOver(alone, None, 0, _prompt(0, private=False)).viewer_without_curtain() == 0
+    assert handoff.HandOver(people, 0, 1, public, enabled=False).viewer_without_curtain() == 1
     # While a computer decides or the table watches: nobody, unless one person sits
     # alone with computers.
     assert handoff.viewer_in_public(people) is None

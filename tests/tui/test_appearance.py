@@ -148,7 +148,7 @@ async def test_no_color_starts_in_monochrome_with_red_cards_readable(saves_dir, 
         assert app.monochrome
         assert "Monochrome off" in [c.title for c in app.get_system_commands(app.screen)]
         assert not offenders(app), offenders(app)[0]
-        match = app.screen._match
+        match = app.screen.table._match
         legal = {a.card for a in match.legal_actions()}
         hand = app.screen.query_one("#hand")
         row = drawn(app)[hand.content_region.y]

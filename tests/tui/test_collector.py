@@ -14,6 +14,7 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.table import TableScreen
+from nifty_table.table.table import Table
 
 game_id, tmp, out = sys.argv[1], sys.argv[2], sys.argv[3]
 seats = [Seat(name="Ann"), Seat(name="Bob")]
@@ -25,7 +26,7 @@ class Child(NiftyApp):
 app = Child(saves_dir=tmp, bot_delay=0, curtain=False)
 
 async def open_table(seed):
-    app.open_match(Match.new(game_id, seats, seed=seed))
+    app.open_table(Table(Match.new(game_id, seats, seed=seed)))
     while not isinstance(app.screen, TableScreen):
         await asyncio.sleep(0.01)
     await asyncio.sleep(1.5)  # drawn, then settled

@@ -82,7 +82,7 @@ async def test_continue_opens_the_newest_unfinished_game(saves_dir):
         await settle(pilot)
         table = table_of(app)
         assert table is not None and table.save_path == older
-        assert table._match.match_id == going.match_id
+        assert table.table._match.match_id == going.match_id
         assert "Nirds vs Gnomes" in screen_text(app)
         await pilot.press("m")
         await settle(pilot)

@@ -13,6 +13,7 @@ from nifty_table.engine import elsewhere, levels, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.search import Searcher
+from nifty_table.table.table import Table
 from nifty_table.table.thinking import thinks_long
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.confirm import ConfirmScreen
@@ -39,7 +40,7 @@ def cy_to_decide(game_id: str) -> Match:
 async def test_a_hard_seat_thinks_in_another_process_and_plays(saves_dir, game_id):
     match = cy_to_decide(game_id)
     count = len(match.actions)
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0.3, reaction_pause=0)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=0.3, reaction_pause=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -73,7 +74,7 @@ async def test_quitting_while_the_other_process_thinks_keeps_the_game(saves_dir,
     monkeypatch.setattr(levels, "HARD_THINK", 30.0)
     match = cy_to_decide("net")
     count = len(match.actions)
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, reaction_pause=0)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=0, reaction_pause=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
         assert isinstance(table, TableScreen)

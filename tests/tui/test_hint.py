@@ -13,6 +13,7 @@ from nifty_table.engine import strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.table import hints
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens import hint
 from nifty_table.tui.screens.curtain import CurtainScreen
@@ -66,7 +67,7 @@ async def test_h_shows_three_choices_with_chances_and_the_log_says_who_asked(sav
 
 async def test_no_hint_for_a_computers_decision(saves_dir):
     match = net_at_anns_first_token("Ann,bot:Cy")
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=60)  # Cy takes its time
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=60)  # Cy takes its time
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("enter")  # Ann covers a box: Cy is to decide

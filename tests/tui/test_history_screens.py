@@ -80,15 +80,15 @@ async def test_rematch_keeps_seats_and_options_with_a_new_deal(saves_dir):
         await settle(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
-        assert [s.name for s in table._match.seats] == ["Ann", "[b]Bob"]
-        assert table._match.options.board == match.options.board
-        assert table._match.match_id != match.match_id
-        assert table._match.result() is None
+        assert [s.name for s in table.table._match.seats] == ["Ann", "[b]Bob"]
+        assert table.table._match.options.board == match.options.board
+        assert table.table._match.match_id != match.match_id
+        assert table.table._match.result() is None
         # NΣT!: the seat after the last game's first dealer deals now, and the log says so
         first = match.state.history[0].dealer
-        assert table._match.state.dealer == (first + 1) % 2
-        dealer = table._match.seats[table._match.state.dealer].name
-        assert f"{dealer} deals first." in table._match.state.log[0]
+        assert table.table._match.state.dealer == (first + 1) % 2
+        dealer = table.table._match.seats[table.table._match.state.dealer].name
+        assert f"{dealer} deals first." in table.table._match.state.log[0]
 
 
 async def test_a_damaged_history_never_blocks_the_end_screen(saves_dir):

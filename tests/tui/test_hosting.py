@@ -14,6 +14,7 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.codes import Codes
+from nifty_table.table.table import Table
 from nifty_table.tui.hosting import HostPlan, HostsRemoteSeats
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.join_lines import JoinLinesScreen
@@ -36,7 +37,7 @@ async def test_ann_plays_here_and_bob_from_elsewhere_without_his_hand_shown_here
 ) -> None:
     match = Match.new("net", [Seat(name="Ann"), Seat(name="Bob")], seed=5)
     codes = Codes.new([1])  # Bob is remote; Ann sits at this keyboard
-    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    plan = HostPlan(Table(match), saves_dir / "hosted.json", codes, port=0, ssh_port=0)
     app = make_app(saves_dir, hosting=plan)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, JoinLinesScreen), limit=WAIT)
@@ -137,7 +138,7 @@ async def test_two_people_here_pass_the_keyboard_behind_a_curtain_never_to_bob(
     seats = [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")]
     match = Match.new("net", seats, seed=7)
     codes = Codes.new([1])  # Bob is remote; Ann and Cy share this keyboard
-    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    plan = HostPlan(Table(match), saves_dir / "hosted.json", codes, port=0, ssh_port=0)
     app = make_app(saves_dir, hosting=plan)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)
@@ -199,7 +200,7 @@ async def test_a_round_ended_by_a_remote_move_is_summed_up_at_the_host(saves_dir
     match = bob_about_to_end_a_round()
     last = match.legal_actions()[0]
     codes = Codes.new([1])
-    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    plan = HostPlan(Table(match), saves_dir / "hosted.json", codes, port=0, ssh_port=0)
     app = make_app(saves_dir, hosting=plan)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)

@@ -9,6 +9,7 @@ from tui_helpers import make_app, net_at_anns_first_token, net_match, screen_tex
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.net.round_summary import RoundSummaryScreen
 from nifty_table.tui.net.screen import NetScreen
@@ -68,7 +69,7 @@ async def test_while_a_computer_plays_no_hand_and_no_private_line_is_on_screen(s
     """Ann, Bob and Cy (computer): once Ann has decided and Cy thinks, Ann's
     hand and her "(you)" log lines leave the screen."""
     match = net_match("Ann,Bob,bot:Cy", seed=5)
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=30, reaction_pause=0)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=30, reaction_pause=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         for _ in range(40):  # play until a person's decision hands over to Cy

@@ -71,7 +71,7 @@ async def test_a_lesson_tried_again_saves_over_the_last_try(saves_dir):
         screen = await open_lesson(pilot, app)
         await until(pilot, lambda: ready(app, screen), limit=20)
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen._match.actions) > 0)
+        await until(pilot, lambda: len(screen.table._match.actions) > 0)
         await pilot.pause(0.05)
         assert not any("Could not save" in n for n in notifications(app))
         assert saves.read_envelope(path).match_id == screen.table._match.match_id
@@ -125,9 +125,9 @@ async def test_at_80x24_every_steps_words_fit_the_coach_without_a_scroll(game_id
                 continue
             assert f"Step {run.step + 1} of" in coach_on_screen(app)
             await coach_settles(pilot, app, f"{game_id} step {run.step + 1}")
-            count = len(screen.table.moves)
+            count = screen.table.moves
             screen.submit(run.suggested())
-            await until(pilot, lambda n=count: len(screen.table.moves) > n)
+            await until(pilot, lambda n=count: screen.table.moves > n)
         await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
         while app.screen is not screen:
             await pilot.press("enter")

@@ -23,7 +23,7 @@ def first_words(text: str, count: int = 6) -> str:
 
 
 def learners_turn(app, screen) -> bool:
-    prompt = screen._match.prompt()
+    prompt = screen.table._match.prompt()
     run = screen.lesson_run
     return (
         app.screen is screen
@@ -65,7 +65,7 @@ async def test_the_lesson_plays_through_by_its_suggested_moves(game_id, saves_di
             assert first_words(step.say) in coach_on_screen(app)
             suggested = run.suggested()
             assert suggested is not None
-            count = len(screen._match.actions)
+            count = len(screen.table._match.actions)
             choices = screen.query_one("#choices", ActionList)
             own_dialog = suggested.kind == "offer"  # Nirds: Enter opens the trade dialog
             if suggested in choices.actions and app.focused is choices and not own_dialog:
@@ -77,7 +77,7 @@ async def test_the_lesson_plays_through_by_its_suggested_moves(game_id, saves_di
                 await pilot.press("enter")
             else:  # a card or a box of the game's own widgets
                 screen.submit(suggested)
-            await until(pilot, lambda n=count: len(screen._match.actions) > n)
+            await until(pilot, lambda n=count: len(screen.table._match.actions) > n)
             assert run.step > 0
         await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
         while app.screen is not screen:
@@ -96,13 +96,13 @@ async def test_a_move_off_the_script_is_explained_and_taken_back(saves_dir):
         owl = next(
             a
             for a in screen.choices
-            if screen._match.game.describe(screen._match.state, a) == "Owl"
+            if screen.table._match.game.describe(screen.table._match.state, a) == "Owl"
         )
         assert screen.frame.start != owl  # the cursor waits on the Fox
         screen.submit(owl)
         await pilot.pause(0.05)
         assert "not my suggestion: you chose Owl" in coach_on_screen(app)
-        assert len(screen._match.actions) == 1  # the computers wait for the answer
+        assert len(screen.table._match.actions) == 1  # the computers wait for the answer
         await pilot.press("u")
         await until(pilot, lambda: not run.off_script)
         assert "Step 1 of 12" in coach_on_screen(app)
@@ -121,12 +121,12 @@ async def test_going_on_without_the_script(saves_dir):
         owl = next(
             a
             for a in screen.choices
-            if screen._match.game.describe(screen._match.state, a) == "Owl"
+            if screen.table._match.game.describe(screen.table._match.state, a) == "Owl"
         )
         screen.submit(owl)
         await pilot.pause(0.05)
         await pilot.press("n")
-        await until(pilot, lambda: len(screen._match.actions) > 1)
+        await until(pilot, lambda: len(screen.table._match.actions) > 1)
         assert "without the script" in coach_on_screen(app)
 
 
@@ -169,11 +169,11 @@ async def test_the_surprise_step_hands_the_keyboard_to_the_learner(saves_dir):
             await until(pilot, lambda: ready(app, screen))
             screen.submit(run.suggested())
         await until(pilot, lambda: screen.claimant == run.learner)
-        assert screen._match.prompt().seat == 1  # Bob's turn, the learner's keyboard
+        assert screen.table._match.prompt().seat == 1  # Bob's turn, the learner's keyboard
         assert "Stop That!" in coach_on_screen(app)
         choices = screen.query_one("#choices", ActionList)
         screen.choose_at(len(choices.actions))  # "Back: hand the keyboard back"
-        await until(pilot, lambda: "Turn 5" in " ".join(screen._match.state.log))
+        await until(pilot, lambda: "Turn 5" in " ".join(screen.table._match.state.log))
         assert run.off_script
         assert "without the script" in coach_on_screen(app)
 
@@ -201,7 +201,7 @@ async def test_a_lesson_left_for_the_menu_is_not_offered_by_continue(saves_dir):
         screen = await open_lesson(pilot, app)
         await until(pilot, lambda: ready(app, screen), limit=20)
         await pilot.press("enter")  # the Fox: the lesson has a move to save
-        await until(pilot, lambda: len(screen._match.actions) > 0)
+        await until(pilot, lambda: len(screen.table._match.actions) > 0)
         await pilot.press("m")
         # The menu's look for a save to continue has ended: it found none.
         await until(

@@ -51,7 +51,7 @@ async def test_a_computer_seat_gets_a_level_and_a_person_none(saves_dir):
         await pilot.press("f5")
         await settle(pilot)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        assert [(s.bot, s.level) for s in table._match.seats] == [
+        assert [(s.bot, s.level) for s in table.table._match.seats] == [
             (False, "normal"),
             (True, "easy"),
         ]
@@ -79,7 +79,7 @@ async def test_a_hard_seat_chosen_in_the_set_up_searches(saves_dir):
         await pilot.press("f5")
         await settle(pilot)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        assert table._match.seats[1].level == "hard"
+        assert table.table._match.seats[1].level == "hard"
         player = table.strategy_for(1)
         assert player.name == "search" and player.think == levels.hard_think("net")
 

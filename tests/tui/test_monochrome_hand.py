@@ -54,7 +54,7 @@ async def test_every_suit_reads_and_playable_cards_are_underlined(saves_dir, the
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert app.monochrome and app.theme == theme
-        match = app.screen._match
+        match = app.screen.table._match
         hand_view = match.game.view(match.state, 0).hand
         legal = {a.card for a in match.legal_actions()}
         widget = app.screen.query_one("#hand")

@@ -137,5 +137,5 @@ async def test_the_final_table_leads_back_to_the_results(saves_dir):
         assert isinstance(app.screen, EndScreen)
         await pilot.press("t", "r")  # a rematch from the final table
         await settle(pilot, 4)
-        assert isinstance(app.screen, NirdsScreen) and app.screen._match is not match
-        assert app.screen._match.result() is None
+        assert isinstance(app.screen, NirdsScreen) and app.screen.table._match is not match
+        assert app.screen.table._match.result() is None

@@ -13,6 +13,7 @@ from nifty_table.engine.match import Match
 from nifty_table.games.nirds import GAME
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.state import FREE, Phase
+from nifty_table.table.table import Table
 from nifty_table.tui.nirds.screen import NirdsScreen
 from nifty_table.tui.nirds.trade import TradeDialog
 from nifty_table.tui.screens.chart import MARKERS
@@ -277,7 +278,7 @@ def test_help_has_the_rules_the_legend_the_cards_and_what_to_do_now():
     for gnome_card in catalog().gnomes:
         assert gnome_card.name in cards
     match = trading_match()
-    screen = NirdsScreen(match)
+    screen = NirdsScreen(Table(match))
     screen.table.lift(0)
     now = screen.now_text()
     assert "Trade dice with Bob" in now and "Press ! to use a Scientist" in now

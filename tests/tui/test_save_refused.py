@@ -113,4 +113,4 @@ async def test_saved_under_a_new_name_from_the_menu_it_is_what_continue_opens(sa
         await pilot.press("c")  # Continue: the newest unfinished game
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
-        assert app.screen.save_path == new and len(app.screen._match.actions) == 1
+        assert app.screen.save_path == new and len(app.screen.table._match.actions) == 1

@@ -65,7 +65,7 @@ async def test_enter_enter_enter_starts_a_two_player_game(saves_dir):
         assert app.focused.id == "start"
         await pilot.press("enter")
         await settle(pilot)
-        match = table_of(app)._match
+        match = table_of(app).table._match
         assert match.game_id == "net"
         assert [s.name for s in match.seats] == ["Ann", "Bob"]
 
@@ -162,7 +162,7 @@ async def test_every_game_starts_from_the_menu_with_enter(saves_dir, game_id):
             await settle(pilot)
         table = table_of(app)
         assert app.screen is table
-        assert table._match.game_id == game_id
+        assert table.table._match.game_id == game_id
         model = registry.load(game_id).Options
-        assert table._match.options == model()
-        assert table._match.game.title in screen_text(app)
+        assert table.table._match.options == model()
+        assert table.table._match.game.title in screen_text(app)

@@ -72,7 +72,7 @@ async def test_new_three_player_game_by_keyboard_play_a_trick_save_reload(saves_
         if table is None:  # a curtain goes up first for the first human
             assert isinstance(app.screen, CurtainScreen)
             table = app.screen_stack[-2]
-        match = table._match
+        match = table.table._match
         assert [s.name for s in match.seats] == ["Mal", "Bob", "Cy"]
         assert [s.bot for s in match.seats] == [False, False, True]
 
@@ -98,10 +98,10 @@ async def test_new_three_player_game_by_keyboard_play_a_trick_save_reload(saves_
         await settle(pilot)
         reloaded = next(s for s in reversed(app.screen_stack) if isinstance(s, NetScreen))
         assert reloaded is not table
-        assert reloaded._match.state.model_dump() == before
-        actions = len(reloaded._match.actions)
-        await play_until(pilot, app, lambda: len(reloaded._match.actions) > actions + 3)
-        assert reloaded._match.state.phase is not Phase.OVER
+        assert reloaded.table._match.state.model_dump() == before
+        actions = len(reloaded.table._match.actions)
+        await play_until(pilot, app, lambda: len(reloaded.table._match.actions) > actions + 3)
+        assert reloaded.table._match.state.phase is not Phase.OVER
 
 
 async def test_curtain_hides_the_hand_between_people(saves_dir):

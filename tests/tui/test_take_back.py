@@ -17,6 +17,7 @@ from tui_helpers import (
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.net.screen import NetScreen
 from nifty_table.tui.screens.confirm import ConfirmScreen
@@ -40,7 +41,7 @@ def _text(app, selector: str) -> str:
 async def test_u_takes_back_a_token_before_the_computer_answers(saves_dir):
     match = _ann_to_place_a_token()
     # The computers think for a long time, so Ann is quicker than them.
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=60)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=60)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
         table = app.screen
@@ -68,7 +69,7 @@ async def test_u_takes_back_a_token_before_the_computer_answers(saves_dir):
 
 async def test_u_after_the_computers_moved_says_why_not(saves_dir):
     match = _ann_to_place_a_token()
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=0)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
         await pilot.press("enter")  # Ann covers a box, then Bob and Cy do
@@ -113,10 +114,10 @@ async def test_a_save_whose_log_disagrees_is_only_opened_when_asked(saves_dir):
         await pilot.press("enter", "y")  # asked explicitly: it opens as saved
         await settle(pilot)
         table = next(s for s in reversed(app.screen_stack) if isinstance(s, NetScreen))
-        assert table.save_path == path and table._match.match_id == match.match_id
+        assert table.save_path == path and table.table._match.match_id == match.match_id
         # It goes on from the saved state (a computer may have moved since).
-        assert table._match.state.log[: len(match.state.log)] == match.state.log
-        assert table._match.actions[:5] == match.actions[:5]
+        assert table.table._match.state.log[: len(match.state.log)] == match.state.log
+        assert table.table._match.actions[:5] == match.actions[:5]
 
 
 def _fluxx_with_a_free_action():
@@ -144,7 +145,7 @@ def _fluxx_with_a_free_action():
 async def test_escape_cancels_a_fluxx_free_action_before_its_choice(saves_dir):
     match, free = _fluxx_with_a_free_action()
     before = match.state.model_copy(deep=True)
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, curtain=False)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=0, curtain=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         table = app.screen

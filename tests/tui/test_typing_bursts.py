@@ -34,7 +34,7 @@ async def started_names(pilot, until: int) -> list[str]:
         await pilot.press("enter")
         await settle(pilot)
     table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-    return [seat.name for seat in table._match.seats]
+    return [seat.name for seat in table.table._match.seats]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -10,6 +10,7 @@ from screen_reading import screen_lines
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 
 
@@ -47,9 +48,12 @@ def net_before_last_trick(names: str, seed: int) -> Match:
     return match
 
 
-def make_app(saves_dir: Path, match: Match | None = None, **kwargs) -> NiftyApp:
+def make_app(
+    saves_dir: Path, match: Match | None = None, save_path: Path | None = None, **kwargs
+) -> NiftyApp:
     kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
-    return NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, **kwargs)
+    table = Table(match, save_path) if match is not None else None
+    return NiftyApp(saves_dir=saves_dir, table=table, bot_delay=0, **kwargs)
 
 
 async def until(pilot, condition, limit: float = 5.0, step: float = 0.02) -> None:

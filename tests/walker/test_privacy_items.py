@@ -19,6 +19,7 @@ import pytest
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.games.net.state import Phase
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.screens.curtain import CurtainScreen
 from walker.viewer import reaction_window
@@ -36,7 +37,9 @@ def seats(names: str) -> list[Seat]:
 @asynccontextmanager
 async def table(saves_dir: Path, match: Match, size=(120, 40)):
     """The app opened on `match`, with the walker watching every key."""
-    app = NiftyApp(saves_dir=saves_dir, match=match, bot_delay=0, reaction_pause=REACTION_PAUSE)
+    app = NiftyApp(
+        saves_dir=saves_dir, table=Table(match), bot_delay=0, reaction_pause=REACTION_PAUSE
+    )
     spec = [(s.name, s.bot) for s in match.seats]
     plan = Plan(match.seed, match.game_id, size, spec, via_menu=False, ignore=NOT_HERE)
     walker = Walker(app, None, plan, Outcome(plan))

@@ -35,6 +35,7 @@ from nifty_table.engine import match as match_module
 from nifty_table.engine import registry, saves
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.table.table import Table
 from walker.oracle import Secrets
 from walker.viewer import EntitledViewer, people, reaction_window
 
@@ -281,7 +282,7 @@ class Walker:
             return False  # (a modal over the table, a round summary, holds computers too)
         if getattr(table, "replay", None) is not None:
             return False  # a replay steps by the keys only
-        match = table._match
+        match = table.table._match
         if match.result() is not None:
             return False
         if getattr(table, "_bot_timer", None) is not None:
@@ -348,12 +349,12 @@ class Walker:
 
         table = self.table()
         if table is not self.viewer.table:
-            self.viewer.reset(table, table._match if table is not None else None)
+            self.viewer.reset(table, table.table._match if table is not None else None)
             if table is not None:
-                self.app._reaction_pause = reaction_pause(table._match.game_id)
-        if table is None or (computer is not None and computer is not table._match):
+                self.app._reaction_pause = reaction_pause(table.table._match.game_id)
+        if table is None or (computer is not None and computer is not table.table._match):
             return
-        match = table._match
+        match = table.table._match
         replay = getattr(table, "replay", None)
         if replay is not None and replay.finished:
             return  # a finished game's replay: every hand may be watched
@@ -382,10 +383,10 @@ class Walker:
 
     def check_viewer(self, table) -> None:
         """Once the table says whom it shows (`viewer`), it must agree."""
-        if not hasattr(table, "viewer") or table._match.game_id == "nirds":
+        if not hasattr(table, "viewer") or table.table._match.game_id == "nirds":
             return  # (Nirds vs Gnomes hides nothing: whom it shows does not matter)
         mine, theirs = self.viewer.seat, table.viewer
-        humans = people(table._match)
+        humans = people(table.table._match)
         ok = theirs == mine or (len(humans) == 1 and theirs in (None, humans[0]))
         if not ok:
             self.fail("viewer", f"the table shows seat {theirs}'s view; the walker says {mine}")
@@ -438,7 +439,7 @@ class Walker:
         if table is None or table.save_path is None or getattr(table, "replay", None):
             return  # (a replay writes nothing)
         path = Path(table.save_path)
-        match = table._match
+        match = table.table._match
         try:
             st = path.stat()
         except FileNotFoundError:
@@ -480,11 +481,11 @@ class Walker:
         if not TRACE:
             return
         table = self.table()
-        prompt = table._match.prompt() if table else None
+        prompt = table.table._match.prompt() if table else None
         print(
             f"{len(self.out.keys):4} {key:12} {screen_class(self.app):18} viewer={self.viewer.seat}"
             f" prompt={prompt.seat if prompt else None}"
-            f" actions={len(table._match.actions) if table else '-'}"
+            f" actions={len(table.table._match.actions) if table else '-'}"
             + (f"  FAILED {self.failure.kind}" if self.failure else "")
         )
 
@@ -511,7 +512,7 @@ class Walker:
         before_notes = len(notifications(app))
         older_toasts = list(app._notifications)  # shown before this key (see below)
         table = self.table()
-        before_actions = list(table._match.actions) if table else None
+        before_actions = list(table.table._match.actions) if table else None
         before_focus = app.focused
         hands_back = key == "enter" and self.on_hand_back_choice()  # (Space only lifts curtains)
         try:
@@ -546,7 +547,7 @@ class Walker:
             changed = (
                 app.screen is not before_screen
                 or notes > before_notes
-                or (table is not None and list(table._match.actions) != before_actions)
+                or (table is not None and list(table.table._match.actions) != before_actions)
                 or app.focused is not before_focus
                 or self.text() != before_text
             )
@@ -701,8 +702,8 @@ async def walk(plan: Plan, keys: list[str] | None = None) -> Outcome:
         start = None
         if not plan.via_menu:
             seats = [Seat(name=n, bot=b) for n, b in plan.seats]
-            start = Match.new(plan.game, seats, seed=plan.game_seed)
-        app = NiftyApp(saves_dir=saves_dir, match=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
+            start = Table(Match.new(plan.game, seats, seed=plan.game_seed))
+        app = NiftyApp(saves_dir=saves_dir, table=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
         walker = Walker(app, None, plan, outcome)
         try:
             with watching_computers(walker):
@@ -752,6 +753,6 @@ async def run_random(walker: Walker) -> None:
             return
         table = walker.table()
         if table is not None:
-            walker.out.actions = max(walker.out.actions, len(table._match.actions))
+            walker.out.actions = max(walker.out.actions, len(table.table._match.actions))
     if not walker.failure:
         await walker.press(LEAVE)

@@ -27,8 +27,10 @@ def open_save(app: NiftyApp, path: Path) -> bool:
 
     A save whose action log does not replay to its state is only opened as
     saved if the person says so explicitly."""
+    from nifty_table.table.opening import saved_table  # the game's rules: not at start-up
+
     try:
-        match = saves.load(path)
+        table = saved_table(path)
     except saves.ReplayMismatch as exc:
         ask_to_load_as_saved(app, exc)
         return False
@@ -37,7 +39,7 @@ def open_save(app: NiftyApp, path: Path) -> bool:
             f"Cannot load {exc.path.name}: {exc.reason}", severity="error", timeout=8, markup=False
         )
         return False
-    app.open_match(match, path)
+    app.open_table(table)
     return True
 
 
@@ -47,15 +49,17 @@ def ask_to_load_as_saved(app: NiftyApp, problem: saves.ReplayMismatch) -> None:
     path = problem.path
 
     def answered(yes: bool | None) -> None:
+        from nifty_table.table.opening import saved_table
+
         if not yes:
             app.notify(f"{path.name} was not loaded and was left as it is.", markup=False)
             return
         try:
-            match = saves.load(path, as_saved=True)
+            table = saved_table(path, as_saved=True)
         except saves.SaveError as exc:
             app.notify(f"Cannot load {exc.path.name}: {exc.reason}", severity="error", markup=False)
             return
-        app.open_match(match, path)
+        app.open_table(table)
 
     question = (  # shown literally (the confirm screen reads no markup)
         f"{path.name}: {problem.reason}.\n\n"

@@ -20,6 +20,7 @@ from nifty_table.engine import save_files
 if TYPE_CHECKING:
     from textual import getters
 
+    from nifty_table.table.opening import Unfinished
     from nifty_table.tui.app import NiftyApp
 
 LOGO = "n i f t y _ t a b l e"
@@ -123,21 +124,15 @@ class MenuScreen(Screen[None]):
         self.query_one("#continue-info", Static).update(text)
 
     def _find_loadable(self) -> None:
-        from nifty_table.engine import saves
+        from nifty_table.table.opening import newest_unfinished
 
-        found = saves.load_latest(self.app.saves_dir, unfinished=True)
-        replays = True
-        if found is not None:
-            try:
-                saves.check_replay(found[0], found[1])
-            except saves.ReplayMismatch:
-                replays = False
+        found = newest_unfinished(self.app.saves_dir)
         try:
-            self.app.call_from_thread(self._confirmed, found, replays)
+            self.app.call_from_thread(self._confirmed, found)
         except RuntimeError:  # the app closed meanwhile
             pass
 
-    def _confirmed(self, found, replays: bool = True) -> None:
+    def _confirmed(self, found: Unfinished | None) -> None:
         # The check ran in a thread: by now the app may be closing, with the
         # screen's widgets already gone while the screen still counts as mounted.
         try:
@@ -150,12 +145,10 @@ class MenuScreen(Screen[None]):
             info.update(NOTHING_TO_CONTINUE)
             return
         menu.enable_option("continue")
-        _, match, _ = found
-        names = [seat.name for seat in match.seats]
-        summary = match.summary()
-        if not replays:
+        summary = found.summary
+        if not found.replays:
             summary += " (its log does not replay: Continue asks first)"
-        self._show_continue(match.game.title, names, summary)
+        self._show_continue(found.title, found.names, summary)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option.id or "")

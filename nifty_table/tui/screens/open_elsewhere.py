@@ -79,16 +79,15 @@ def watch_save(app: App, path: Path) -> bool:
     from nifty_table.tui.screens.replay import replay_screen
 
     try:
-        match = saves.load(path)
+        replay = ReplayTable.load(path)
     except saves.SaveError as exc:
         app.notify(f"Cannot watch {exc.path.name}: {exc.reason}", severity="error", markup=False)
         return False
     # An unfinished game's replay keeps to the table's public side: a watcher
     # is nobody at the table.
-    replay = ReplayTable(match)
     replay.go_to(len(replay))
     screen = replay_screen(replay)
-    seen = [match.file_stamp]
+    seen = [replay.file_stamp]
 
     def follow() -> None:
         if screen not in app.screen_stack:
@@ -99,10 +98,9 @@ def watch_save(app: App, path: Path) -> bool:
             return
         seen[0] = stamp
         try:
-            newer = saves.load(path)
+            replay.reload(path)
         except saves.SaveError:
             return  # mid-write or damaged: look again at the next tick
-        replay.follow(newer)
         screen.show_step()
 
     app.push_screen(screen)

@@ -31,7 +31,7 @@ from nifty_table.tui.widgets.tick import Tick
 if TYPE_CHECKING:
     from textual import getters
 
-    from nifty_table.engine.match import Match
+    from nifty_table.table.table import Table
     from nifty_table.tui.app import NiftyApp
 
 MAX_SEATS = 6
@@ -303,41 +303,41 @@ class SetupScreen(Screen[None]):
         }
 
     def action_start(self) -> None:
-        match = self.new_match()
-        if match is not None:
+        table = self.new_table()
+        if table is not None:
             self.app.pop_screen()
-            self.app.open_match(match)
+            self.app.open_table(table)
 
     def action_host(self) -> None:
         """Host the table: the people marked remote join from elsewhere (the
         lines to do so are shown on the table), the others play here."""
-        match = self.new_match()
-        if match is None:
+        table = self.new_table()
+        if table is None:
             return
-        n = len(match.seats)
+        n = table.seat_count
         remote = [i for i in range(n) if self.query_one(f"#remote-{i}", RemoteTick).value]
         self.app.pop_screen()
-        self.app.host_match(match, [i for i in remote if not match.seats[i].bot])
+        self.app.host_new_table(table, [i for i in remote if not table.is_computer(i)])
 
-    def new_match(self) -> Match | None:
+    def new_table(self) -> Table | None:
         """The match set up here (remembered for next time), or None with the
         reason shown."""
         from nifty_table.engine.contract import Seat
-        from nifty_table.engine.match import Match
+        from nifty_table.table.opening import new_table
 
         seats = self.chosen_seats()
         try:
-            match = Match.new(
+            table = new_table(
                 self.game_id,
                 [Seat(name=n, bot=b, level=lv) for n, b, lv in seats],
                 self.chosen_options(),
             )
         except (ValueError, registry.UnknownGame) as exc:
-            # Match.new checks the names (engine/names.py); the reason may quote one.
+            # The engine checks the names (engine/names.py); the reason may quote one.
             self.notify(_sentence(str(exc)), severity="error", markup=False)
             return None
         self.remember_setup()
-        return match
+        return table
 
     def remember_setup(self) -> None:
         """Keep this set-up (every seat row, and each game's options) for next time."""

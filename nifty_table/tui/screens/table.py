@@ -22,7 +22,6 @@ from textual.widgets import Static
 
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
-from nifty_table.engine.match import Match
 from nifty_table.table.frame import Frame
 from nifty_table.table.table import (
     Asks,
@@ -88,23 +87,17 @@ class TableScreen(
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
 
-    def __init__(self, match: Match | Table, save_path: Path | None = None) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        # A new table around the match, or a table of its own (a replay's, or
-        # a remote seat's frames from its host: tui/remote_table.py).
-        self.table = Table(match, save_path) if isinstance(match, Match) else match
+        # A game's table (built by table/opening.py), a replay's, or a remote
+        # seat's frames from its host (tui/remote_table.py): never the match.
+        self.table = table
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._ended = False
         self._started = False
-
-    # The match is the driving code's (this module and its table_* mixins),
-    # never a game screen's: those draw `self.frame`.
-    @property
-    def _match(self) -> Match:
-        return self.table._match
 
     @property
     def viewer(self) -> int | None:
@@ -178,9 +171,9 @@ class TableScreen(
         if action == "hint":  # only for the person deciding, with their own view
             return self.hint_seat() is not None
         if action in ("end_screen", "end_rematch"):
-            return self._ended and self._match.result() is not None
+            return self._ended and self.table.over
         if action == "cancel_choice":
-            return self._match.result() is None
+            return not self.table.over
         return True
 
     def top_line(self) -> str:
@@ -198,7 +191,7 @@ class TableScreen(
         table.curtains = self.app.curtain_enabled
         table.bot_delay = self.app.bot_delay
         if table.save_path is None:
-            table.save_path = saves.new_path(self.app.saves_dir, self._match.game_id)
+            table.save_path = saves.new_path(self.app.saves_dir, self.table.game_id)
         self.save_now(quiet=True)
         self.query_one("#log-scroll", VerticalScroll).anchor()
         self.advance()
@@ -325,9 +318,7 @@ class TableScreen(
 
     def thinking_text(self, prompt: Prompt) -> str:
         """What the prompt bar says while a computer seat decides."""
-        table = self.table
-        pause = table.computer_pause(prompt)
-        return table.policy.thinking_text(self._match, prompt, pause, table.reaction_pause)
+        return self.table.thinking_text(prompt)
 
     def cursor_moved(self) -> None:
         """The cursor moved in the choice list (a game shows what it is on)."""
@@ -350,7 +341,7 @@ class TableScreen(
         """r on the final table: a rematch, as on the results screen."""
         new = self.table.rematch()
         self.app.go_to_menu()
-        self.app.open_match(new)
+        self.app.open_table(new)
 
     def action_end_screen(self) -> None:
         """Back to the results after looking at the final table."""

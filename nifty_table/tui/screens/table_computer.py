@@ -24,7 +24,7 @@ class ComputerSeats(Thinking):
 
     def bot_move(self) -> None:
         self._bot_timer = None
-        prompt = self._match.prompt()
+        prompt = self.table.prompt()
         if not self.is_current or prompt is None or self.claimant is not None:
             return  # a dialog is up, or a person plays out of turn: wait for them
         strategy = self.strategy_for(prompt.seat)
@@ -46,11 +46,11 @@ class ComputerSeats(Thinking):
     def warm_thinkers(self) -> None:
         """Start the process the hard seats decide in while people read the
         table, so the first decision takes only its own time."""
-        for seat, info in enumerate(self._match.seats):
-            if info.bot:
+        for seat in range(self.table.seat_count):
+            if self.table.is_computer(seat):
                 strategy = self.strategy_for(seat)
                 if thinks_long(strategy) and elsewhere.can_send(strategy):
-                    elsewhere.warm(self._match.game_id)
+                    elsewhere.warm(self.table.game_id)
                     return
 
     def bot_react(self, action: Action) -> None:
@@ -63,6 +63,6 @@ class ComputerSeats(Thinking):
         # Back from help or a dialog while a computer seat was waiting to move.
         waiting = self.table.waiting_for_computer()
         if waiting and self._bot_timer is None and not self.play_thought():
-            prompt = self._match.prompt()
+            prompt = self.table.prompt()
             assert prompt is not None
             self._bot_timer = self.set_timer(self.table.computer_pause(prompt), self.bot_move)

@@ -22,7 +22,7 @@ class Curtains(TablePart):
     def raise_curtain(self, curtain: Curtain) -> None:
         """Hide the table until `curtain.seat`'s person is ready; who just
         decided may take that back instead."""
-        prompt = self._match.prompt()
+        prompt = self.table.prompt()
         undo_by = curtain.undo_by
 
         def lifted(answer: str | None) -> None:
@@ -51,10 +51,10 @@ class Curtains(TablePart):
         lets `undo_by` (who just decided) take that back instead."""
         from nifty_table.tui.screens.curtain import CurtainScreen
 
-        name = self._match.seats[seat].name
+        name = self.table.name(seat)
         if since is None:
             since = recap(self.transcript.since(seat))
-        undo_name = self._match.seats[undo_by].name if undo_by is not None else None
+        undo_name = self.table.name(undo_by) if undo_by is not None else None
         self.app.clear_notifications()  # a message for the last person must not outlive them
 
         def answered(answer: str | None) -> None:

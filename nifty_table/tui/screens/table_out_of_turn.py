@@ -21,11 +21,14 @@ class OutOfTurn(TablePart):
         Every other person can be picked whatever they hold, so the dialog
         tells nobody who could react.
         """
-        prompt = self._match.prompt()
+        prompt = self.table.prompt()
         if prompt is None or not self.allows_interrupts():
             return
+        table = self.table
         people = [
-            (i, s.name) for i, s in enumerate(self._match.seats) if not s.bot and i != prompt.seat
+            (i, table.name(i))
+            for i in range(table.seat_count)
+            if not table.is_computer(i) and i != prompt.seat
         ]
         if not people:
             self.notify("Nobody else at the table plays by keyboard.")
@@ -42,7 +45,7 @@ class OutOfTurn(TablePart):
                 self.query_one("#choices", ActionList).focus()
 
             self.show_public()
-            name = self._match.seats[seat].name
+            name = self.table.name(seat)
             self.curtain(seat, f"{name} claims the keyboard to play out of turn.", lifted)
 
         self.app.push_screen(PickSeatScreen("Who wants to play out of turn?", people), claimed)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from nifty_table.engine.contract import Action, Prompt
-    from nifty_table.engine.match import Match
     from nifty_table.engine.rng import Rng
     from nifty_table.table.frame import Frame
     from nifty_table.table.table import Table
@@ -27,8 +26,6 @@ if TYPE_CHECKING:
         table: Table  # what the screen drives; the rest it only reads
         frame: Frame  # what the panels draw (the viewer's)
 
-        @property
-        def _match(self) -> Match: ...  # the driving code's only
         @property
         def viewer(self) -> int | None: ...
         @property

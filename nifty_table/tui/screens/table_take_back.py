@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nifty_table.engine.match import TakeBackRefused
+from nifty_table.engine.contract import TakeBackRefused
 from nifty_table.tui.screens.table_parts import TablePart
 from nifty_table.tui.widgets.action_list import ActionList
 

@@ -112,7 +112,7 @@ class Thinking(TablePart):
         """Turn the spinner after the "is thinking" text in the prompt bar."""
         from textual.widgets import Static
 
-        prompt = self._match.prompt()
+        prompt = self.table.prompt()
         thought = self._thought
         if prompt is None or thought is None or thought.seat != prompt.seat:
             return
