@@ -300,7 +300,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         self.round_ended = (
             self.policy.rounds_done(self._match) > rounds
             and self._match.result() is None
-            and bool(self.people)
+            and bool(handoff.humans(self._match.seats))  # here or elsewhere
         )
         if self.round_ended:
             self._show(None)  # the round's summary is for everyone

@@ -25,3 +25,28 @@ async def test_a_joined_seat_says_the_computer_is_thinking_as_the_host_does() ->
             assert "Waiting for Di" not in shown(app)
     finally:
         await host.stop()
+
+
+async def test_a_round_ended_elsewhere_is_summed_up_on_a_joined_seat() -> None:
+    from test_hosting import bob_about_to_end_a_round
+
+    from nifty_table.table.table import Table
+    from nifty_table.tui.net.round_summary import RoundSummaryScreen
+    from nifty_table.tui.net.screen import NetScreen
+
+    match = bob_about_to_end_a_round()
+    table = Table(match, None, bot_delay=0, reaction_pause=0, remote=frozenset({0, 1}))
+    host = Host(table, Codes.new([0, 1]))  # nobody at the host's keyboard
+    port = await host.start("127.0.0.1", 0)
+    app = RemoteSeatApp(f"127.0.0.1:{port}", host.codes.seats[0])
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, NetScreen))
+            await host.play_action(match.legal_actions()[0])  # Bob's move ends round 1
+            await until(pilot, lambda: isinstance(app.screen, RoundSummaryScreen))
+            assert "Press Enter to go on" in shown(app)
+            assert "Round 1" in shown(app)
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, NetScreen))
+    finally:
+        await host.stop()
