@@ -59,7 +59,7 @@ class DrawsHostFrames:
             self._summed_up = held.moves  # once, though more frames of that moment come
             interlude = self.interlude()
             if interlude is not None:
-                self.app.push_screen(interlude)
+                self.app.push_screen(interlude)  # type: ignore[attr-defined]
         if held.choices and held.prompt is not None:
             self.focus_input(held.prompt)
 
