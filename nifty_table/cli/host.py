@@ -126,8 +126,8 @@ def _new_match(args: argparse.Namespace, saves_dir: Path | None) -> tuple[Match,
 async def _serve(
     args: argparse.Namespace, match: Match, save: Path, codes: Codes, saves_dir: Path | None
 ) -> int:
+    from nifty_table.remote.console import ConsoleHost
     from nifty_table.remote.doors import open_doors
-    from nifty_table.remote.host import Host
     from nifty_table.remote.ssh_keys import HOST_KEY_NAME
     from nifty_table.table.table import Table
     from nifty_table.tui.app_files import config_file
@@ -136,16 +136,17 @@ async def _serve(
     table.save()
     codes.keep(save)
     key = config_file(HOST_KEY_NAME, saves_dir)  # beside the settings
-    doors = await open_doors(
-        Host(table, codes), key, args.port, args.ssh_port, args.public, args.web_port
-    )
+    host = ConsoleHost(table, codes)
+    doors = await open_doors(host, key, args.port, args.ssh_port, args.public, args.web_port)
     try:
         for line in doors.lines:
             print(line)
         print(f"Saving to {save} (Ctrl+C stops; the game is kept)", flush=True)
+        host.read_keyboard()
         await doors.host.play()
         result = match.result()
         print(f"The game is over. {result.summary if result else ''}".rstrip(), flush=True)
         return 0
     finally:
+        host.stop_reading()
         await doors.close()

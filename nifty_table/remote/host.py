@@ -76,6 +76,7 @@ class Host:
         self.frames: dict[int | None, Numbered] = {}
         self.thinking: Prompt | None = None
         self.moves = 0  # actions played here (and take-backs): a change to wait for
+        self.came: set[int] = set()  # seats that joined (one that is gone has left)
         self._changed = asyncio.Condition()
         self._server: Server | None = None
 
@@ -109,6 +110,7 @@ class Host:
         finally:
             if self.connected.get(seat.code) is seat:
                 del self.connected[seat.code]
+                self.seats_changed()
 
     async def _hello(self, ws: ServerConnection, address: str) -> Seat | None:
         """Read the code a connection plays by, until a known one (wrong ones
@@ -157,6 +159,12 @@ class Host:
         title = str(getattr(match.game, "title", match.game_id))
         welcome = p.Welcome(seat=number, name=name, game=match.game_id, title=title, seats=names)
         await self._send(ws, None, welcome)
+        if number is not None:
+            self.came.add(number)
+            if number in self.table.stand_ins:  # back: theirs from the decision now
+                self.table.stand_ins.discard(number)
+                await self._stir()
+            self.seats_changed()
         return seat
 
     # -- messages in ----------------------------------------------------------------
@@ -228,16 +236,43 @@ class Host:
         await self._moved()
 
     async def _moved(self) -> None:
+        await self._stir()
+        self.after_move()
+
+    async def _stir(self) -> None:
+        """Something the game loop waits on changed: it looks again."""
         self.moves += 1
         self.thinking = None
         await self.publish()
         async with self._changed:
             self._changed.notify_all()
-        self.after_move()
 
     def after_move(self) -> None:
         """A move was played through this host (a screen at the host's own
         keyboard draws it: tui/hosting.py)."""
+
+    def seats_changed(self) -> None:
+        """A seat's person left or came back (the host's screen or console
+        says so: `left_waited_on`)."""
+
+    # -- a seat whose person left ------------------------------------------------------
+    def left_waited_on(self) -> int | None:
+        """The remote seat the game waits on though its person left (and no
+        computer plays for them), or None."""
+        prompt = self.table._match.prompt()
+        if prompt is None or prompt.seat not in self.came:
+            return None
+        seat = prompt.seat
+        here = any(held.seat == seat for held in self.connected.values())
+        return None if here or seat in self.table.stand_ins else seat
+
+    async def let_computer_play(self, seat: int) -> None:
+        """The host chose: a computer plays `seat` (as a computer seat does,
+        at the table's usual level) until its person rejoins."""
+        if seat in self.codes.seats:
+            self.table.stand_ins.add(seat)
+            await self._stir()
+            self.seats_changed()
 
     async def _quiet(self, pause: float) -> bool:
         """Wait `pause` seconds; False if the game moved meanwhile."""

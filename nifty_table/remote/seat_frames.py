@@ -34,6 +34,8 @@ def seat_frame(table: Table, seat: int | None, thinking: Prompt | None = None) -
     if mine and seat is not None:
         question = table.policy.claim_question(table.name(seat), own_turn=False)
         return full.model_copy(update={**asked, "question": question, "choices": mine})
+    if thinking is None and table.waiting_for_computer():
+        thinking = prompt  # said as the host's own screen says it, whoever drives the game
     if thinking is not None:
         pause = table.computer_pause(thinking)
         question = table.policy.thinking_text(match, thinking, pause, table.reaction_pause)

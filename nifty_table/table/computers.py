@@ -24,6 +24,13 @@ class ComputerSeats:
     claimant: int | None
     bot_delay: float
     reaction_pause: float
+    # Remote seats a computer plays for now, as the host chose when their
+    # person left; a seat is theirs again when they rejoin (remote/host.py).
+    stand_ins: set[int]
+
+    def computer_plays(self, seat: int) -> bool:
+        """Whether a computer decides for `seat` (its own, or standing in)."""
+        return self._match.seats[seat].bot or seat in self.stand_ins
 
     def strategy_for(self, seat: int) -> Strategy:
         """The computer player of a seat, at the seat's level; one per seat for
@@ -50,7 +57,7 @@ class ComputerSeats:
     def computer_reaction(self, prompt: Prompt) -> Action | None:
         """An out-of-turn play of a computer seat that may react now, if any."""
         for seat in self.policy.reacting_seats(self._match, prompt):
-            if not self._match.seats[seat].bot:
+            if not self.computer_plays(seat):
                 continue
             strategy = self.strategy_for(seat)
             action = strategies.react(
@@ -68,4 +75,4 @@ class ComputerSeats:
     def waiting_for_computer(self) -> bool:
         """Whether a computer seat is to decide now (nobody plays out of turn)."""
         prompt = self._match.prompt()
-        return bool(prompt and self._match.seats[prompt.seat].bot and self.claimant is None)
+        return bool(prompt and self.computer_plays(prompt.seat) and self.claimant is None)

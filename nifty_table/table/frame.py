@@ -45,6 +45,7 @@ class Frame(BaseModel):
     hint_for: int | None = None  # who may ask for a hint now (the viewer deciding)
     result: Result | None = None  # once over: winners, scores, the one-line summary
     chart: Chart | None = None  # the game's chart, after a round's end and at the end
+    round_ended: bool = False  # the last move ended a round: a summary for the whole table
     extra: SerializeAsAny[BaseModel] | None = None  # the game's own (table/extras.py)
 
     @property

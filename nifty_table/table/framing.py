@@ -81,6 +81,7 @@ class Framing:
                 "prompt": prompt if readable else prompt.model_copy(update={"text": ""}),
                 "hint_for": self.hint_seat(),
                 "chart": self.chart() if self.round_ended else None,
+                "round_ended": self.round_ended,
                 "extra": self.policy.extra(match, seat, prompt),
             }
         )

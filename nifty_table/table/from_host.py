@@ -22,7 +22,6 @@ from nifty_table.table.table import Asks, Elsewhere, GameOver, Step
 class FramesFromHost:
     save_path = None
     save_refused: str | None = None
-    round_ended = False
     claimant: int | None = None
     remote: frozenset[int] = frozenset()
 
@@ -36,6 +35,10 @@ class FramesFromHost:
     @property
     def viewer(self) -> int | None:
         return self.held.seat
+
+    @property
+    def round_ended(self) -> bool:
+        return self.held.round_ended
 
     @property
     def people(self) -> list[int]:

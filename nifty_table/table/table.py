@@ -116,6 +116,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         # Seats people play from elsewhere (a hosted table): never shown, never
         # played, nor taken back at this keyboard.
         self.remote = remote
+        self.stand_ins: set[int] = set()
         self.save_path = save_path
         self.save_refused: str | None = None  # why the last save was refused
         self.curtains = curtains
@@ -244,12 +245,12 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
             if reaction is not None:
                 self._show(handoff.viewer_in_public(seats, away))
                 return ComputerReacts(reaction, handoff.bot_pause(self.bot_delay))
-        if not seats[seat].bot:
+        if not self.computer_plays(seat):
             # Anyone may still answer out of turn, from here or elsewhere.
             given = self.given(prompt)
             if given is not None:
                 return GoesOn(given)
-        if seats[seat].bot:
+        if self.computer_plays(seat):
             self._show(handoff.viewer_in_public(seats, away))
             return ComputerDecides(prompt, self.computer_pause(prompt))
         if seat in away:
@@ -319,7 +320,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         self.round_ended = (
             self.policy.rounds_done(self._match) > rounds
             and self._match.result() is None
-            and bool(self.people)
+            and bool(handoff.humans(self._match.seats))  # here or elsewhere
         )
         if self.round_ended:
             self._show(None)  # the round's summary is for everyone

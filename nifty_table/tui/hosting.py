@@ -23,7 +23,9 @@ from nifty_table.tui.screens.join_lines import JoinLinesScreen
 
 if TYPE_CHECKING:
     from textual.timer import Timer
+    from textual.widgets import Static
 
+    from nifty_table.engine.contract import Prompt
     from nifty_table.remote.codes import Codes
     from nifty_table.remote.doors import Doors
     from nifty_table.table.table import Table
@@ -72,6 +74,9 @@ class ScreenHost(Host):
     def after_move(self) -> None:
         self.screen.moved_elsewhere()
 
+    def seats_changed(self) -> None:
+        self.screen.seats_changed()
+
 
 class HostsRemoteSeats:
     """Put before a game's table screen class (`hosted_screen`): the same
@@ -90,6 +95,8 @@ class HostsRemoteSeats:
         def notify(self, message: str, **kw: object) -> None: ...
         def moved_on(self) -> None: ...
         def call_after_refresh(self, callback: object) -> bool: ...
+        def drop_thought(self) -> None: ...
+        def query_one(self, selector: str, expect_type: type[Static]) -> Static: ...
 
     def on_mount(self) -> None:
         # Every class's on_mount runs (Textual): the table's starts the game.
@@ -157,6 +164,43 @@ class HostsRemoteSeats:
         else:
             self._moved_meanwhile = True
 
+    # -- a remote seat's person left or came back ----------------------------------
+    def seats_changed(self) -> None:
+        """Say who left (and offer p) or go on with who came back, where the
+        game waits on a remote seat; a computer about to play for it stops."""
+        prompt = self.table.prompt()
+        if prompt is None or prompt.seat not in self.plan.codes.seats:
+            return  # someone here decides: their screen stays as it is
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self.drop_thought()
+        if self.app.screen is self:
+            self.advance()
+        else:
+            self._moved_meanwhile = True
+
+    def render_prompt(self, thinking: Prompt | None) -> None:
+        super().render_prompt(thinking)  # type: ignore[misc]
+        seat = self.doors.host.left_waited_on() if self.doors is not None else None
+        if seat is not None:
+            from rich.text import Text
+            from textual.widgets import Static
+
+            name = self.table.name(seat)
+            line = f"{name} has left. p: let the computer play for {name} until they rejoin."
+            self.query_one("#prompt", Static).update(Text(line))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "let_computer_play":
+            return self.doors is not None and self.doors.host.left_waited_on() is not None
+        return super().check_action(action, parameters)  # type: ignore[misc]
+
+    def action_let_computer_play(self) -> None:
+        seat = self.doors.host.left_waited_on() if self.doors is not None else None
+        if seat is not None and self.doors is not None:
+            self.run_worker(self.doors.host.let_computer_play(seat), exit_on_error=False)
+
     def on_screen_resume(self) -> None:
         if self._moved_meanwhile:
             self._moved_meanwhile = False
@@ -172,7 +216,10 @@ def hosted_screen(plan: HostPlan) -> TableScreen:
 
     game = screen_class(plan.table.game_id)
     # Textual reads BINDINGS from its own classes only: given here, not on the mixin.
-    keys = [Binding("i", "join_lines", "Ways in", id="join_lines")]
+    keys = [
+        Binding("i", "join_lines", "Ways in", id="join_lines"),
+        Binding("p", "let_computer_play", "Computer plays", id="let_computer_play"),
+    ]
     cls = type(f"Hosted{game.__name__}", (HostsRemoteSeats, game), {"BINDINGS": keys})
     remote = frozenset(plan.codes.seats)
     screen = cls(plan.table.hosted(plan.save, remote))

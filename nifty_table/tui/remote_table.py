@@ -17,6 +17,8 @@ from nifty_table.table.from_host import FramesFromHost
 from nifty_table.tui.game_screens import screen_class
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from nifty_table.table.frame import Frame
     from nifty_table.tui.screens.table import TableScreen
 
@@ -28,6 +30,7 @@ class DrawsHostFrames:
     answer: Callable[[Action], None]  # sends an answer to the host
     ask_take_back: Callable[[], None]
     who: str  # "Ann at NΣT!"
+    _summed_up = -1  # the moment (its move count) whose round's end was summed up
 
     if TYPE_CHECKING:  # the table screen's, for the type checker
         _ended: bool
@@ -36,6 +39,7 @@ class DrawsHostFrames:
         def redraw(self) -> None: ...
         def refresh_bindings(self) -> None: ...
         def show_end(self) -> None: ...
+        def interlude(self) -> Screen | None: ...
         def focus_input(self, prompt: object) -> None: ...
         def notify(self, message: str, **kw: object) -> None: ...
 
@@ -50,7 +54,13 @@ class DrawsHostFrames:
         self.redraw()
         if held.over:
             self.show_end()
-        elif held.choices and held.prompt is not None:
+            return
+        if held.round_ended and held.moves != self._summed_up:
+            self._summed_up = held.moves  # once, though more frames of that moment come
+            interlude = self.interlude()
+            if interlude is not None:
+                self.app.push_screen(interlude)  # type: ignore[attr-defined]
+        if held.choices and held.prompt is not None:
             self.focus_input(held.prompt)
 
     def submit(self, action: Action) -> bool:

@@ -25,6 +25,7 @@ class SeatSetup(BaseModel):
     name: str = Field(max_length=24)
     computer: bool = False
     level: Level = "normal"  # a computer's (engine/levels.py)
+    remote: bool = False  # a person's: joins from elsewhere when the table is hosted
 
 
 class LastSetup(BaseModel):

@@ -153,6 +153,7 @@ class SetupScreen(Screen[None]):
             self.query_one(f"#name-{i}", Input).value = seat.name
             self.query_one(f"#bot-{i}", SeatKind).value = seat.computer
             self.query_one(f"#level-{i}", LevelChoice).value = seat.level
+            self.query_one(f"#remote-{i}", RemoteTick).value = seat.remote
 
     async def select_game(self, game_id: str) -> None:
         if game_id == self.game_id:
@@ -354,6 +355,7 @@ class SetupScreen(Screen[None]):
                     name=self.query_one(f"#name-{i}", Input).value.strip()[:24],
                     computer=self.query_one(f"#bot-{i}", SeatKind).value,
                     level=self.level_of(i),
+                    remote=self.query_one(f"#remote-{i}", RemoteTick).value,
                 )
                 for i in range(MAX_SEATS)
             ],
