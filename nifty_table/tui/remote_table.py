@@ -84,7 +84,9 @@ class DrawsHostFrames:
         self.notify("A rematch is the host's to start.", markup=False)
 
     def top_line(self) -> str:
-        return f"{self.who} · {super().top_line()}"  # type: ignore[misc]
+        line: str = super().top_line()  # type: ignore[misc]
+        # "Ann at NΣT!" names the game already: not "Ann at NΣT! · NΣT! · Round 1".
+        return f"{self.who} · {line.removeprefix(f'{self.frame.title} · ')}"
 
 
 def seat_screen(

@@ -35,6 +35,7 @@ async def test_a_joined_seat_plays_on_the_games_own_screen(game, screen_class, t
             assert isinstance(app.screen, screen_class)
             screen = shown(app)
             assert f"Ann at {title}" in screen
+            assert f"Ann at {title} · {title}" not in screen  # the game named once
             assert "Ann's hand" in screen and "Bob's hand" not in screen
             assert frame.labels[0] in screen
             moves = len(table._match.actions)
