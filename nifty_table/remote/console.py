@@ -18,6 +18,13 @@ class ConsoleHost(Host):
         self._said: tuple[int, int] | None = None  # (seat, moves) last said: once each
         self._tasks: set[asyncio.Task[None]] = set()
 
+    def save_refused(self, reason: str) -> None:
+        print(
+            f"Could not save the game: {reason}. Play goes on; it is kept in memory.",
+            file=sys.stderr,
+            flush=True,
+        )
+
     def after_move(self) -> None:
         self.seats_changed()  # the game may now wait on someone who left
 

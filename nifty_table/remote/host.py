@@ -79,6 +79,7 @@ class Host:
         self.came: set[int] = set()  # seats that joined (one that is gone has left)
         self._changed = asyncio.Condition()
         self._server: Server | None = None
+        self._save_said: str | None = None  # the save refusal last said, if any
 
     # -- the server ---------------------------------------------------------------
     async def start(self, address: str = "127.0.0.1", port: int = 0) -> int:
@@ -222,7 +223,7 @@ class Host:
             self.table.take_back(seat)
         except TakeBackRefused as exc:
             return str(exc)
-        self.table.save()
+        self._save()
         await self._moved()
         return None
 
@@ -232,8 +233,19 @@ class Host:
         if action not in self.table._match.legal_actions():
             raise IllegalAction("That cannot be played now.")
         self.table.submit(action)
-        self.table.save()
+        self._save()
         await self._moved()
+
+    def _save(self) -> None:
+        """Save before anyone is told of the move; a refusal is said once
+        (each new reason), and the game goes on in memory meanwhile."""
+        problem = self.table.save()
+        if problem is not None and problem != self._save_said:
+            self.save_refused(problem)
+        self._save_said = problem
+
+    def save_refused(self, reason: str) -> None:
+        """The save file could not be written (a console or a screen says so)."""
 
     async def _moved(self) -> None:
         await self._stir()

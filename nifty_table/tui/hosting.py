@@ -74,6 +74,9 @@ class ScreenHost(Host):
     def after_move(self) -> None:
         self.screen.moved_elsewhere()
 
+    def save_refused(self, reason: str) -> None:
+        self.screen.notify(f"Could not save the game: {reason}", severity="error", markup=False)
+
     def seats_changed(self) -> None:
         self.screen.seats_changed()
 

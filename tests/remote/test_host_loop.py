@@ -32,3 +32,26 @@ async def test_a_reaction_window_nobody_answers_goes_on_by_itself_after_the_paus
         game.cancel()
         await watcher.close()
         await host.stop()
+
+
+async def test_a_save_the_host_cannot_write_is_said_once_and_the_game_goes_on(tmp_path):
+    """Moves are saved before anyone hears of them; when the file cannot be
+    written the host says why (once per reason) instead of playing on silently."""
+    from nifty_table.remote.codes import Codes
+    from nifty_table.remote.host import Host
+    from tests.remote.helpers import new_table
+
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the save folder should be")
+    table = new_table("net", "@Ann,@Bob", seed=3, save=blocked / "game.json")
+    said: list[str] = []
+
+    class Told(Host):
+        def save_refused(self, reason: str) -> None:
+            said.append(reason)
+
+    host = Told(table, Codes.new([0, 1]))
+    for _ in range(3):
+        await host.play_action(table._match.legal_actions()[0])
+    assert len(table._match.actions) == 3  # the game went on
+    assert len(said) == 1 and said[0]  # said once, with the reason
