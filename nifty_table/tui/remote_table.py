@@ -31,9 +31,11 @@ class DrawsHostFrames:
     ask_take_back: Callable[[], None]
     who: str  # "Ann at NΣT!"
     _summed_up = -1  # the moment (its move count) whose round's end was summed up
+    _summary: Screen | None = None  # that round's summary, as shown
 
     if TYPE_CHECKING:  # the table screen's, for the type checker
         _ended: bool
+        _started: bool
         frame: Frame
 
         def redraw(self) -> None: ...
@@ -46,22 +48,32 @@ class DrawsHostFrames:
     def show_frame(self, frame: Frame) -> None:
         """The host's newest frame for this seat."""
         self.table.held = frame
-        self.advance()
+        if self._started:  # else it is drawn as the screen starts (its on_mount)
+            self.advance()
 
     def advance(self) -> None:
         self.refresh_bindings()
         held = self.table.held
         self.redraw()
         if held.over:
+            self._close_summary()
             self.show_end()
             return
         if held.round_ended and held.moves != self._summed_up:
             self._summed_up = held.moves  # once, though more frames of that moment come
-            interlude = self.interlude()
-            if interlude is not None:
-                self.app.push_screen(interlude)  # type: ignore[attr-defined]
+            self._close_summary()
+            self._summary = self.interlude()
+            if self._summary is not None:
+                self.app.push_screen(self._summary)  # type: ignore[attr-defined]
         if held.choices and held.prompt is not None:
             self.focus_input(held.prompt)
+
+    def _close_summary(self) -> None:
+        """The host does not wait for a seat to read a round's summary: one
+        still open when the next round ends, or the game, gives way to it."""
+        summary, self._summary = self._summary, None
+        if summary is not None and self.app.screen is summary:  # type: ignore[attr-defined]
+            summary.dismiss()
 
     def submit(self, action: Action) -> bool:
         self.answer(action)

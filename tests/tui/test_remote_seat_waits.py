@@ -4,6 +4,8 @@ screen as at one keyboard (from its frame)."""
 
 from __future__ import annotations
 
+import asyncio
+
 from test_remote_seat import shown, until
 
 from nifty_table.remote.codes import Codes
@@ -49,4 +51,32 @@ async def test_a_round_ended_elsewhere_is_summed_up_on_a_joined_seat() -> None:
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, NetScreen))
     finally:
+        await host.stop()
+
+
+async def test_a_joined_seat_follows_a_quick_game_to_its_end_summing_up_each_round() -> None:
+    """Frames that come faster than a screen opens are drawn once it has; a
+    round's summary nobody closes gives way to the next one and to the end."""
+    from nifty_table.tui.net.round_summary import RoundSummaryScreen
+    from nifty_table.tui.screens.end import EndScreen
+
+    table = new_table("net", "@Ann,bot:Di,bot:Cy", seed=4)
+    table.remote = frozenset({0})
+    host = Host(table, Codes.new([0]))
+    table.stand_ins.add(0)  # a computer plays for Ann, who is away, all game
+    port = await host.start("127.0.0.1", 0)
+    app = RemoteSeatApp(f"127.0.0.1:{port}", host.codes.spectator)
+    play = asyncio.create_task(host.play())
+    summaries = 0
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            async with asyncio.timeout(600):  # a bound on a hang, never a timing check
+                while not isinstance(app.screen, EndScreen):
+                    await pilot.pause(0.05)
+                    summaries += isinstance(app.screen, RoundSummaryScreen)
+            assert summaries > 0  # rounds were summed up on the way
+            assert not any(isinstance(s, RoundSummaryScreen) for s in app.screen_stack)
+            await until(pilot, lambda: "NΣT!:" in shown(app) and "wins" in shown(app))
+    finally:
+        play.cancel()
         await host.stop()
