@@ -14,6 +14,7 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.codes import Codes
+from nifty_table.table.table import Table
 from nifty_table.tui.hosting import HostPlan, HostsRemoteSeats
 
 
@@ -23,7 +24,7 @@ async def test_p_lets_a_computer_play_for_a_seat_that_left_until_it_rejoins(
     match = Match.new("net", [Seat(name="Bob"), Seat(name="Ann")], seed=5)
     assert match.prompt().seat == 0  # Bob, remote, decides first
     codes = Codes.new([0])  # Ann sits at this keyboard
-    plan = HostPlan(match, saves_dir / "hosted.json", codes, port=0, ssh_port=0)
+    plan = HostPlan(Table(match), saves_dir / "hosted.json", codes, port=0, ssh_port=0)
     app = make_app(saves_dir, hosting=plan)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "Friends join" in screen_text(app), limit=WAIT)

@@ -58,7 +58,7 @@ async def test_a_computer_seat_gets_a_level_and_a_person_none(saves_dir):
         assert type(table.strategy_for(1)) is levels.Careless
 
     remembered = json.loads((app.settings_path).read_text())["last_setup"]["seats"]
-    assert remembered[1] == {"name": "Bob", "computer": True, "level": "easy"}
+    assert remembered[1] == {"name": "Bob", "computer": True, "level": "easy", "remote": False}
 
     again = make_app(saves_dir)
     async with again.run_test(size=(80, 24)) as pilot:
