@@ -80,6 +80,7 @@ from nifty_table.engine import elsewhere, levels
 from nifty_table.engine.match import Match
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.rng import Rng
+from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
 game_id, tmp, out, keys = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split(",")
 seats = [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
@@ -94,7 +95,7 @@ for step in range(230):  # into the game, where the table is busiest,
 class Timed(NiftyApp):
     def on_ready(self):
         self.run_worker(measure())
-app = Timed(saves_dir=tmp, match=match, bot_delay=0, curtain=False)
+app = Timed(saves_dir=tmp, table=Table(match), bot_delay=0, curtain=False)
 frames = []
 real_display = app._display
 def display(*args, **kwargs):
