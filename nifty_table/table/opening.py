@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nifty_table.engine.contract import Seat
-from nifty_table.table.table import Table
+
+if TYPE_CHECKING:  # imported where a table is built: the menu's Continue line needs none
+    from nifty_table.table.table import Table
 
 
 def new_table(
@@ -19,6 +21,7 @@ def new_table(
     """A new game (ValueError or registry.UnknownGame say why not: a name the
     engine refuses, a game it does not know)."""
     from nifty_table.engine.match import Match
+    from nifty_table.table.table import Table
 
     return Table(Match.new(game_id, seats, options, seed=seed))
 
@@ -27,6 +30,7 @@ def saved_table(path: Path, as_saved: bool = False) -> Table:
     """The game saved in `path`, saved there again as it is played (SaveError,
     or ReplayMismatch unless `as_saved`, say why not)."""
     from nifty_table.engine import saves
+    from nifty_table.table.table import Table
 
     return Table(saves.load(path, as_saved=as_saved), path)
 
