@@ -15,7 +15,7 @@ from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from nifty_table.tui.key_order import KeysInOrder
+from nifty_table.tui.app_base import AppBase
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from nifty_table.tui.widgets.seen_first import unseen_when_pressed
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 REACTION_PAUSES = (0.0, 2.0, 3.0, 5.0, 8.0)
 
 
-class NiftyApp(KeysInOrder):
+class NiftyApp(AppBase):
     TITLE = "nifty_table"
     # The menu is the default screen, whose own CSS_PATH Textual does not load,
     # so its stylesheet (beside it in screens/) is part of the app's.
@@ -56,42 +56,11 @@ class NiftyApp(KeysInOrder):
         lesson: Lesson | None = None,
         hosting: HostPlan | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(saves_dir, bot_delay, curtain, reaction_pause)
         self.start_lesson = lesson
         self.start_hosting = hosting  # a table hosted here, remote seats served
-        self.hosting_problem: str | None = None  # why it could not be hosted
         self.start_replay = replay
-        self.monochrome = False  # colour-blind check mode (tui/appearance.py)
-        self.keys_file_dir = Path(saves_dir) if saves_dir else None  # keys.toml goes inside it
-        self._saves_dir = Path(saves_dir) if saves_dir else None
-        self._chosen_saves_dir = self._saves_dir  # settings go inside it, if given
         self.start_table = table  # a game to open at once (its save path with it)
-        self.bot_delay = bot_delay
-        self.curtain_enabled = curtain
-        self._reaction_pause = reaction_pause  # None: from the settings file
-
-    @property
-    def saves_dir(self) -> Path:
-        if self._saves_dir is None:
-            from nifty_table.engine.saves import default_dir
-
-            self._saves_dir = default_dir()
-        return self._saves_dir
-
-    @property
-    def settings_path(self) -> Path:
-        from nifty_table.tui.app_files import settings_path
-
-        return settings_path(self._chosen_saves_dir)
-
-    @property
-    def reaction_pause(self) -> float:
-        """Seconds a reaction window waits for someone to press ! (0: none)."""
-        if self._reaction_pause is None:
-            from nifty_table.tui import settings
-
-            self._reaction_pause = settings.load(self.settings_path)[0].reaction_pause
-        return self._reaction_pause
 
     def get_default_screen(self) -> Screen:
         # The menu is the bottom screen: one screen fewer to build at start-up.
@@ -213,6 +182,18 @@ class NiftyApp(KeysInOrder):
             self.pop_screen()
         save_lock.release_all()
         self.clear_notifications()  # a private message must not follow anyone off the table
+
+    def learn(self, game_id: str) -> None:
+        from nifty_table.lessons.model import LessonError, load
+        from nifty_table.tui.lesson import open_lesson
+
+        try:
+            lesson = load(game_id)
+        except LessonError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        self.go_to_menu()
+        open_lesson(self, lesson)
 
     def show_end(
         self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]

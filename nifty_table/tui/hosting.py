@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from nifty_table.remote.codes import Codes
     from nifty_table.remote.doors import Doors
     from nifty_table.table.table import Table
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
     from nifty_table.tui.screens.table import TableScreen
 
 
@@ -91,7 +91,7 @@ class HostsRemoteSeats:
 
     if TYPE_CHECKING:  # the table screen's, for the type checker
         table: Table
-        app: NiftyApp
+        app: AppBase
         _bot_timer: Timer | None
 
         def run_worker(self, work: object, **kw: object) -> object: ...

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nifty_table.tui import app_files
+from nifty_table.tui.key_labels import own_bindings
 
 FILE_NAME = app_files.KEYS_FILE_NAME
 
@@ -234,17 +235,11 @@ def _app_classes() -> list[type]:
     return found
 
 
-def _own_bindings(cls: type) -> list:
-    from textual.binding import Binding
-
-    return [b for b in cls.__dict__.get("BINDINGS", []) if isinstance(b, Binding)]
-
-
 def all_bindings() -> list[BindingInfo]:
     """Every binding of every screen and widget of the app (imports them all)."""
     found: dict[str, BindingInfo] = {}
     for cls in _app_classes():
-        for binding in _own_bindings(cls):
+        for binding in own_bindings(cls):
             key = binding.id or f"(no id) {cls.__name__}.{binding.action}"
             old = found.get(key)
             where = cls.__name__ if old is None else f"{old.where}, {cls.__name__}"
@@ -259,10 +254,10 @@ def _active_together() -> dict[str, set[str]]:
     from textual.screen import Screen
 
     classes = _app_classes()
-    app_ids = {b.id for cls in classes if issubclass(cls, App) for b in _own_bindings(cls) if b.id}
+    app_ids = {b.id for cls in classes if issubclass(cls, App) for b in own_bindings(cls) if b.id}
     sets: dict[type, set[str]] = {}
     for cls in classes:
-        ids = {b.id for k in cls.__mro__ for b in _own_bindings(k) if b.id}
+        ids = {b.id for k in cls.__mro__ for b in own_bindings(k) if b.id}
         sets[cls] = ids | app_ids if issubclass(cls, Screen) else ids
     # A class that adds no binding to its base's is named by the base (the
     # table, not each game's own table).
@@ -271,43 +266,3 @@ def _active_together() -> dict[str, set[str]]:
         for cls, ids in sets.items()
         if len(ids) > 1 and not any(sets.get(base) == ids for base in cls.__bases__)
     }
-
-
-def keys_in_force(app, classes: list[type]) -> dict[str, str]:
-    """Binding id -> the keys it answers to now: the remap the app really
-    applied (Textual keeps it in a private field with no public reader; this
-    is the one place that reads it), else the binding's own keys. The first
-    class that defines an id wins (a screen before its base classes)."""
-    remapped: dict[str, str] = getattr(app, "_keymap", {})
-    found: dict[str, str] = {}
-    for cls in classes:
-        for klass in cls.__mro__:
-            for binding in _own_bindings(klass):
-                if binding.id and binding.id not in found:
-                    found[binding.id] = remapped.get(binding.id, binding.key)
-    return found
-
-
-NAMED_KEYS = {"pageup": "Page Up", "pagedown": "Page Down"}
-
-
-def key_label(keys: str) -> str:
-    """Keys as a person presses them: "f1,question_mark" -> "F1 or ?",
-    "ctrl+s" -> "Ctrl+s". Letters stay lower case: Shift is not needed
-    (and Shift+U is another key)."""
-    from textual.keys import key_to_character
-
-    shown: list[str] = []
-    for key in keys.split(","):
-        *mods, base = key.strip().split("+")
-        char = key_to_character(base) if len(base) > 1 else base
-        if char is not None and len(char) == 1 and char.isprintable() and not char.isspace():
-            name = char
-        elif re.fullmatch(r"f\d+", base):
-            name = base.upper()
-        else:
-            name = NAMED_KEYS.get(base, base.replace("_", " ").capitalize())
-        shown.append("".join(f"{mod.capitalize()}+" for mod in mods) + name)
-    if len(shown) <= 1:
-        return "".join(shown)
-    return ", ".join(shown[:-1]) + " or " + shown[-1]

@@ -29,7 +29,7 @@ from nifty_table.tui.fluxx.widgets import (
     RulesWidget,
     card_line,
 )
-from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.key_labels import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.screens.table import TABLE_CSS, TableScreen
 from nifty_table.tui.screens.whole_card import WHOLE_CARD, WholeCard, action_card, help_entry

@@ -18,7 +18,7 @@ from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
-from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.key_labels import key_label, keys_in_force
 from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text

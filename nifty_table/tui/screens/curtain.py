@@ -18,7 +18,7 @@ from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 if TYPE_CHECKING:
     from textual import getters
 
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 
 class CurtainScreen(SeenFirst, Screen[str | None]):
@@ -48,7 +48,7 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     READY = Binding("enter,space", "ready", "I'm ready", id="curtain_ready")
     CHOOSING_KEYS = keys_of([READY])

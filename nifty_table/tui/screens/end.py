@@ -19,7 +19,7 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from textual import getters
 
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 
 def final_table(final: Frame) -> Table:
@@ -53,7 +53,7 @@ def final_table(final: Frame) -> Table:
 
 class EndScreen(Screen[None]):
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     DEFAULT_CSS = """
     EndScreen { padding: 1 2; }

@@ -9,6 +9,7 @@ built once per game and reused.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
 from textual.app import App, ComposeResult
@@ -19,9 +20,14 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static, TabbedContent, TabPane
 
 from nifty_table.engine.help_text import rules_text
-from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.key_labels import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app_base import AppBase
 
 # The table's keys, by binding id, so the Keys tab shows the keys in force
 # after a remap (keys.toml) and as they are pressed ("u", not "U").
@@ -122,6 +128,9 @@ class HelpPanel(VerticalScroll, can_focus=True):
 
 
 class HelpScreen(ModalScreen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(AppBase)  # as Textual types its own `app`
+
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Vertical {
@@ -227,7 +236,5 @@ class HelpScreen(ModalScreen[None]):
 
     def action_learn(self) -> None:
         """t: this game's guided lesson (a game in progress stays saved)."""
-        from nifty_table.tui.screens.learn import start_lesson
-
         assert self.game_id is not None
-        start_lesson(self.app, self.game_id)
+        self.app.learn(self.game_id)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,8 +13,16 @@ from textual.widgets.option_list import Option
 from nifty_table.engine import registry
 from nifty_table.tui.widgets.key_bar import KeyBar
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app_base import AppBase
+
 
 class LearnScreen(Screen[None]):
+    if TYPE_CHECKING:
+        app = getters.app(AppBase)  # as Textual types its own `app`
+
     DEFAULT_CSS = """
     LearnScreen { padding: 1 2; }
     LearnScreen OptionList { height: auto; margin-top: 1; }
@@ -33,21 +41,7 @@ class LearnScreen(Screen[None]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        start_lesson(self.app, event.option.id or "")
+        self.app.learn(event.option.id or "")
 
     def action_back(self) -> None:
         self.dismiss(None)
-
-
-def start_lesson(app: Any, game_id: str) -> None:
-    """Leave whatever is open (a game stays saved) for the game's lesson."""
-    from nifty_table.lessons.model import LessonError, load
-    from nifty_table.tui.lesson import open_lesson
-
-    try:
-        lesson = load(game_id)
-    except LessonError as exc:
-        app.notify(str(exc), severity="warning", markup=False)
-        return
-    app.go_to_menu()
-    open_lesson(app, lesson)

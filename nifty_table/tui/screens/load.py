@@ -18,10 +18,10 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from textual import getters
 
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 
-def open_save(app: NiftyApp, path: Path) -> bool:
+def open_save(app: AppBase, path: Path) -> bool:
     """Load a save and open its table; a broken file is reported, never touched.
     Load and the menu's Continue both open a file through here.
 
@@ -43,7 +43,7 @@ def open_save(app: NiftyApp, path: Path) -> bool:
     return True
 
 
-def ask_to_load_as_saved(app: NiftyApp, problem: saves.ReplayMismatch) -> None:
+def ask_to_load_as_saved(app: AppBase, problem: saves.ReplayMismatch) -> None:
     from nifty_table.tui.screens.confirm import ConfirmScreen
 
     path = problem.path
@@ -70,7 +70,7 @@ def ask_to_load_as_saved(app: NiftyApp, problem: saves.ReplayMismatch) -> None:
 
 class LoadScreen(Screen[None]):
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     DEFAULT_CSS = """
     LoadScreen { padding: 1 2; }

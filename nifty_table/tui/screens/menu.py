@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from textual import getters
 
     from nifty_table.table.opening import Unfinished
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 LOGO = "n i f t y _ t a b l e"
 NOTHING_TO_CONTINUE = "No unfinished game to continue (finished ones are in Load and Statistics)."
@@ -52,7 +52,7 @@ class MenuScreen(Screen[None]):
     KEYS_IN_ORDER = True
 
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="menu_new"),

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from textual import getters
 
     from nifty_table.table.table import Table
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 MAX_SEATS = 6
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -75,7 +75,7 @@ class LevelChoice(Select[str]):
 
 class SetupScreen(Screen[None]):
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     CSS_PATH = Path(__file__).with_name("setup.tcss")
     KEYS_IN_ORDER = True  # names typed in a burst stay whole (tui/key_order.py)

@@ -30,7 +30,7 @@ from nifty_table.tui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from textual import getters
 
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
 
 def player_table(title: str, stats: Stats, game: str) -> Table:
@@ -77,7 +77,7 @@ def record_label(record: GameRecord) -> Text:
 
 class StatsScreen(Screen[None]):
     if TYPE_CHECKING:
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     DEFAULT_CSS = """
     StatsScreen { padding: 1 2; }

@@ -27,22 +27,24 @@ class TableHelp(TablePart):
         kept (installed), so F1 opens at once; only "what can I do now?" is
         written again."""
         if self._help is None:
-            self._install_help()
+            panel = self._install_help()
         else:
-            self._help.reopen(self.now_text())
-        self.app.push_screen(self._help)
+            panel = self._help
+            panel.reopen(self.now_text())
+        self.app.push_screen(panel)
 
-    def _install_help(self) -> None:
+    def _install_help(self) -> HelpScreen:
         from nifty_table.tui.screens.help import HelpScreen
 
-        self._help = HelpScreen(
+        self._help = panel = HelpScreen(
             self.table.game_id,
             self.now_text(),
             self.KEYS_MD,
             self.help_tabs(),
             key_classes=[type(self), type(self.app)],
         )
-        self.app.install_screen(self._help, f"help-{id(self)}")
+        self.app.install_screen(panel, f"help-{id(self)}")
+        return panel
 
     def prepare_help(self) -> None:
         """Build the help panel before anyone asks for it (while a person reads

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from nifty_table.table.frame import Frame
     from nifty_table.table.table import Table
     from nifty_table.table.transcript import Transcript
-    from nifty_table.tui.app import NiftyApp
+    from nifty_table.tui.app_base import AppBase
 
     class TablePart(Screen[None]):
         table: Table  # what the screen drives; the rest it only reads
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
         @property
         def save_path(self) -> Path | None: ...
 
-        app = getters.app(NiftyApp)  # as Textual types its own `app`
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
         def bot_rng(self) -> Rng: ...
         def thinking_text(self, prompt: Prompt) -> str: ...

@@ -22,7 +22,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from nifty_table.tui.keymap import key_label, keys_in_force
+from nifty_table.tui.key_labels import key_label, keys_in_force
 from nifty_table.tui.literal import md_text
 from nifty_table.tui.widgets.key_bar import KeyBar
 
