@@ -25,11 +25,21 @@ class Child(NiftyApp):
 
 app = Child(saves_dir=tmp, bot_delay=0, curtain=False)
 
-async def open_table(seed):
-    app.open_table(Table(Match.new(game_id, seats, seed=seed)))
-    while not isinstance(app.screen, TableScreen):
+async def until(ready):
+    # Bounded waits that poll (a loaded machine draws slowly); after the bound
+    # the child reports what it sees, and the test judges that.
+    for _ in range(2000):
+        if ready():
+            return
         await asyncio.sleep(0.01)
-    await asyncio.sleep(1.5)  # drawn, then settled
+
+async def open_table(seed):
+    frozen_before = gc.get_freeze_count()
+    app.open_table(Table(Match.new(game_id, seats, seed=seed)))
+    await until(lambda: isinstance(app.screen, TableScreen))
+    # drawn, then settled: the freeze count changes once the table is drawn
+    await until(lambda: gc.get_freeze_count() != frozen_before)
+    await asyncio.sleep(0.2)
     return app.screen
 
 async def check():
@@ -38,6 +48,7 @@ async def check():
     app.go_to_menu()
     await asyncio.sleep(0.3)
     await open_table(2)
+    await until(lambda: first() is None)
     with open(out, "w") as fh:
         json.dump({"frozen": frozen, "first_table_kept": first() is not None}, fh)
     app.exit()

@@ -99,7 +99,7 @@ def coach_fits(app) -> bool:
 async def coach_settles(pilot, app, where: str) -> None:
     """The panel takes its new words' height once laid out: wait for it, then
     say which words stay hidden if they do."""
-    for _ in range(150):
+    for _ in range(500):  # (up to 10 s: a loaded machine lays out slowly)
         if coach_fits(app):
             return
         await pilot.pause(0.02)
