@@ -11,6 +11,7 @@ install has no screen for). Everything in a frame comes from the host
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -30,6 +31,7 @@ from nifty_table.tui.app import NiftyApp
 
 if TYPE_CHECKING:
     from nifty_table.engine.contract import Action
+    from nifty_table.table.frame import Frame
     from nifty_table.tui.remote_table import DrawsHostFrames
 
 LOG_LINES = 8  # the log's last lines shown
@@ -98,6 +100,15 @@ class RemoteSeatApp(NiftyApp):
 
     def go_to_menu(self) -> None:
         self.action_request_quit()  # no menu here: the game is the host's
+
+    def show_end(
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+    ) -> None:
+        """The results without a rematch to start: that is the host's."""
+        from nifty_table.tui.screens.end import EndScreen
+
+        self.clear_notifications()
+        self.push_screen(EndScreen(final, record, None))
 
     def action_request_quit(self) -> None:
         from nifty_table.tui.screens.confirm import ConfirmScreen

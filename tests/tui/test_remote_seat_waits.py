@@ -56,7 +56,8 @@ async def test_a_round_ended_elsewhere_is_summed_up_on_a_joined_seat() -> None:
 
 async def test_a_joined_seat_follows_a_quick_game_to_its_end_summing_up_each_round() -> None:
     """Frames that come faster than a screen opens are drawn once it has; a
-    round's summary nobody closes gives way to the next one and to the end."""
+    round's summary nobody closes gives way to the next one and to the end,
+    whose way out leaves the table (no menu, no rematch on a joined seat)."""
     from nifty_table.tui.net.round_summary import RoundSummaryScreen
     from nifty_table.tui.screens.end import EndScreen
 
@@ -77,6 +78,14 @@ async def test_a_joined_seat_follows_a_quick_game_to_its_end_summing_up_each_rou
             assert summaries > 0  # rounds were summed up on the way
             assert not any(isinstance(s, RoundSummaryScreen) for s in app.screen_stack)
             await until(pilot, lambda: "NΣT!:" in shown(app) and "wins" in shown(app))
+            # The seat's way out is to leave; a rematch is not its to start.
+            assert "Leave the table" in shown(app)
+            assert "Rematch" not in shown(app) and "Back to the menu" not in shown(app)
+            await pilot.press("r")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, EndScreen)
+            await pilot.press("enter")
+            await until(pilot, lambda: "Leave this table?" in shown(app))
     finally:
         play.cancel()
         await host.stop()

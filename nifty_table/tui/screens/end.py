@@ -63,15 +63,22 @@ class EndScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("enter,escape", "menu", "Back to the menu", id="end_menu"),
+        # A joined seat's way out instead: its app has no menu, the game is the host's.
+        Binding("enter,escape", "leave", "Leave the table", id="end_leave"),
         Binding("r", "rematch", "Rematch", id="rematch"),
         Binding("t", "table", "Look at the table", id="end_table"),
     ]
 
     def __init__(
-        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+        self,
+        final: Frame,
+        record: Callable[[], str | None],
+        rematch: Callable[[], None] | None,
     ) -> None:
         """`final`: the game's last public frame; `record` puts the game into
-        the history (what went wrong, or None); `rematch` opens the next game."""
+        the history (what went wrong, or None); `rematch` opens the next game,
+        None on a joined seat (a rematch is the host's to start, and leaving
+        ends the seat)."""
         super().__init__()
         self.final = final
         self._record = record
@@ -84,10 +91,19 @@ class EndScreen(Screen[None]):
         if problem:  # never blocks playing: say it and go on
             self.notify(problem, severity="warning", markup=False, timeout=10)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        joined = self._rematch is None
+        if action in ("rematch", "menu"):
+            return not joined
+        if action == "leave":
+            return joined
+        return True
+
     def action_rematch(self) -> None:
         """Same seats and options, a new deal; the game may adjust its options
         (NΣT!: the next player deals first)."""
-        self._rematch()
+        if self._rematch is not None:
+            self._rematch()
 
     def compose(self) -> ComposeResult:
         result = self.final.result
@@ -128,6 +144,9 @@ class EndScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.go_to_menu()
+
+    def action_leave(self) -> None:
+        self.app.go_to_menu()  # a joined seat's app asks before it leaves
 
     def action_table(self) -> None:
         self.dismiss(None)
