@@ -11,27 +11,16 @@ from pathlib import Path
 
 from nifty_table.remote.codes import Codes
 from nifty_table.remote.lines import join_lines
+from tests.remote.host_process import start_host
 
 WAIT = 120  # seconds: a bound on a hang on a busy machine, never a timing check
 
 
 def host_lines(*args: str) -> list[str]:
     """What a host on free ports prints before it waits for its seats (then it is killed)."""
-    host = subprocess.Popen(
-        [sys.executable, "-m", "nifty_table.cli.main", "host", *args, "--port", "0",
-         "--ssh-port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    lines: list[str] = []
-    try:
-        assert host.stdout is not None
-        while not (lines and lines[-1].startswith("Saving to")):
-            line = host.stdout.readline()
-            assert line, f"the host ended: {host.stderr.read() if host.stderr else ''}"
-            lines.append(line.rstrip("\n"))
-    finally:
-        host.kill()
-        host.wait(WAIT)
+    host, lines = start_host(*args)
+    host.kill()
+    host.wait(WAIT)
     return lines
 
 

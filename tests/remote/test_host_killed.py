@@ -13,7 +13,6 @@ import asyncio
 import os
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 from nifty_table.engine import saves
@@ -21,26 +20,15 @@ from nifty_table.remote import protocol as p
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.codes import Codes
 from tests.remote.helpers import seat_plays
+from tests.remote.host_process import start_host
 
 WAIT = 120  # seconds: a bound on a hang on a busy machine, never a timing check
 MOVES = 12  # moves played before the host is killed
 
 
-def start_host(*args: str) -> tuple[subprocess.Popen[str], str, Path]:
+def start_host_here(*args: str) -> tuple[subprocess.Popen[str], str, Path]:
     """The host on free ports; its join address and save, as it printed them."""
-    host = subprocess.Popen(
-        [sys.executable, "-m", "nifty_table.cli.main", "host", *args, "--port", "0",
-         "--ssh-port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    assert host.stdout is not None
-    lines: list[str] = []
-    while not (lines and lines[-1].startswith("Saving to")):
-        line = host.stdout.readline()
-        if not line:
-            host.kill()
-            raise AssertionError(f"the host ended: {host.stderr.read() if host.stderr else ''}")
-        lines.append(line.rstrip("\n"))
+    host, lines = start_host(*args)
     address = next(line for line in lines if " nifty-table join " in line).split()[3]
     save = Path(lines[-1].removeprefix("Saving to ").split(" (")[0])
     return host, address, save
@@ -73,7 +61,7 @@ async def play_moves(clients: dict[int, SeatClient], moves: int) -> None:
 async def test_a_host_killed_mid_game_resumes_with_every_seat_where_it_was(
     tmp_path: Path,
 ) -> None:
-    host, address, save = start_host("net", "--players", "@Ann,@Bob", "--saves", str(tmp_path))
+    host, address, save = start_host_here("net", "--players", "@Ann,@Bob", "--saves", str(tmp_path))
     codes = Codes.kept(save)
     clients = {seat: await SeatClient.join(address, code) for seat, code in codes.seats.items()}
     try:
@@ -89,7 +77,7 @@ async def test_a_host_killed_mid_game_resumes_with_every_seat_where_it_was(
     kept = saves.load(save)
     assert len(kept.actions) >= MOVES  # every move a seat was told of is in the save
 
-    again, address, same_save = start_host("--resume", str(save), "--saves", str(tmp_path))
+    again, address, same_save = start_host_here("--resume", str(save), "--saves", str(tmp_path))
     assert same_save == save
     clients = {seat: await SeatClient.join(address, code) for seat, code in codes.seats.items()}
     try:

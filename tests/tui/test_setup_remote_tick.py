@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import json
 
-from test_setup_screen import open_setup
+from test_setup_screen import open_setup, start_then_set_up_again
 from tui_helpers import make_app, screen_text, settle
 
-from nifty_table.tui.screens.curtain import CurtainScreen
-from nifty_table.tui.screens.menu import MenuScreen
-from nifty_table.tui.screens.setup import RemoteTick, SetupScreen
+from nifty_table.tui.screens.setup import RemoteTick
 
 
 async def test_the_here_and_remote_ticks_are_remembered_for_the_next_new_game(saves_dir):
@@ -20,18 +18,7 @@ async def test_the_here_and_remote_ticks_are_remembered_for_the_next_new_game(sa
         assert screen.query_one("#remote-1", RemoteTick).value is False
         screen.query_one("#remote-1", RemoteTick).value = True  # Bob joins from elsewhere
         await settle(pilot)
-        await pilot.press("f5")
-        await settle(pilot)
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot)
-        await pilot.press("m")
-        await settle(pilot)
-        assert isinstance(app.screen, MenuScreen)
-        await pilot.press("n")
-        await settle(pilot)
-        again = app.screen
-        assert isinstance(again, SetupScreen) and again is not screen
+        again = await start_then_set_up_again(pilot, screen)
         assert again.query_one("#remote-0", RemoteTick).value is False  # Ann: here
         assert again.query_one("#remote-1", RemoteTick).value is True  # Bob: remote
         lines = screen_text(app).splitlines()

@@ -28,6 +28,25 @@ async def open_setup(pilot) -> SetupScreen:
     return pilot.app.screen
 
 
+async def start_then_set_up_again(pilot, first: SetupScreen) -> SetupScreen:
+    """Start the game set up on `first`, go back to the menu and open New
+    game again: the new setup screen, as it remembers the last one."""
+    app = pilot.app
+    await pilot.press("f5")
+    await settle(pilot)
+    if isinstance(app.screen, CurtainScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+    await pilot.press("m")
+    await settle(pilot)
+    assert isinstance(app.screen, MenuScreen)
+    await pilot.press("n")
+    await settle(pilot)
+    again = app.screen
+    assert isinstance(again, SetupScreen) and again is not first
+    return again
+
+
 async def test_first_tab_lands_on_something_visible(saves_dir):
     app = make_app(saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -92,18 +111,7 @@ async def test_last_setup_is_remembered_for_the_next_new_game(saves_dir):
         await settle(pilot)
         screen.query_one("#name-0", Input).value = "Mal"
         screen.query_one("#bot-1", SeatKind).value = True
-        await pilot.press("f5")
-        await settle(pilot)
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot)
-        await pilot.press("m")
-        await settle(pilot)
-        assert isinstance(app.screen, MenuScreen)
-        await pilot.press("n")
-        await settle(pilot)
-        again = app.screen
-        assert isinstance(again, SetupScreen) and again is not screen
+        again = await start_then_set_up_again(pilot, screen)
         assert again.game_id == "firefly-fluxx"
         text = screen_text(app)
         assert "Mal" in text and "Ann" not in text

@@ -24,6 +24,7 @@ from test_serve import free_port, read_until
 from websockets.sync.client import connect
 
 from nifty_table.remote.codes import Codes
+from tests.remote.host_process import start_host
 
 WAIT = 120  # seconds: a bound on a hang on a busy machine, never a timing check
 
@@ -31,18 +32,10 @@ WAIT = 120  # seconds: a bound on a hang on a busy machine, never a timing check
 @pytest.fixture
 def hosted(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], list[str], int]]:
     web = free_port()
-    host = subprocess.Popen(
-        [sys.executable, "-m", "nifty_table.cli.main", "--saves", str(tmp_path), "host", "net",
-         "--players", "@Ann,@Bob", "--port", "0", "--ssh-port", "0", "--web-port", str(web)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    lines: list[str] = []
+    host, lines = start_host(
+        "net", "--players", "@Ann,@Bob", "--saves", str(tmp_path), "--web-port", str(web)
+    )
     try:
-        assert host.stdout is not None
-        while not (lines and lines[-1].startswith("Saving to")):
-            line = host.stdout.readline()
-            assert line, f"the host ended: {host.stderr.read() if host.stderr else ''}"
-            lines.append(line.rstrip("\n"))
         yield host, lines, web
     finally:
         host.kill()
