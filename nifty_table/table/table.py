@@ -273,12 +273,12 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         self._show(hand_over.viewer_without_curtain())
         return Asks(prompt)
 
-    def lift(self, seat: int) -> list[str]:
+    def lift(self, seat: int, log_shows: int = 0) -> list[str]:
         """`seat`'s person lifted their curtain: the screen is theirs. Returns
-        what only they may know since their last turn (a card given to them),
-        as the log may have moved on past it."""
+        what only they may know since their last turn (a card given to them)
+        that the log has moved on past: older than its `log_shows` newest lines."""
         self._show(seat)
-        news = self.transcript.private_since(seat)
+        news = self.transcript.private_since(seat, log_shows)
         self.transcript.mark(seat)
         return news
 

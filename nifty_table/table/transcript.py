@@ -117,14 +117,16 @@ class Transcript:
             lines -= self.entries[index][0] is None
         self.marks[seat] = self.dropped + (index if lines == 0 else 0)
 
-    def private_since(self, seat: int) -> list[str]:
+    def private_since(self, seat: int, but_newest: int = 0) -> list[str]:
         """This seat's own private lines added since its mark (what only it
-        may read: a card it was given, one it drew)."""
+        may read: a card it was given, one it drew), leaving out those among
+        the `but_newest` newest lines of the log."""
         start = self.marks.get(seat)
         if start is None:
             return []
         first = max(start - self.dropped, 0)
-        return [text for owner, text in self.entries[first:] if owner == seat]
+        last = len(self.entries) - but_newest
+        return [text for owner, text in self.entries[first:last] if owner == seat]
 
     def since(self, seat: int) -> list[str]:
         """Public lines added since this seat's mark; [] if it has none yet

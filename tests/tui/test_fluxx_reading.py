@@ -188,3 +188,23 @@ async def test_the_cartoon_network_keys_name_only_its_card_types(saves_dir):
         text = screen_text(app)
         assert "Card types carry a letter: [K] Keeper, [G] Goal, [R] New Rule, [A] Action" in text
         assert "Creeper" not in text
+
+
+async def test_a_card_drawn_just_before_the_curtain_is_read_in_the_log_not_a_message(saves_dir):
+    """The draw that starts a turn is at the log's foot when the curtain lifts:
+    no message covers the choices to say it again."""
+    match = Match.new("firefly-fluxx", [Seat(name="Mal"), Seat(name="Wash")], seed=3)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Mal lifts the first curtain
+        await settle(pilot)
+        while not isinstance(app.screen, CurtainScreen):  # Mal plays and ends his turn
+            await pilot.press("enter")
+            await settle(pilot)
+        assert "Pass the keyboard to Wash" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        log = region_text(app, app.screen.query_one("#log-scroll"))
+        assert "You drew" in log
+        assert "For you only" not in " ".join(notifications(app))

@@ -12,6 +12,10 @@ from textual.containers import VerticalScroll
 from nifty_table.table.transcript import recap
 from nifty_table.tui.screens.table_parts import TablePart
 
+# The newest log lines surely in view once a curtain lifts (the log is anchored to
+# its foot, some six rows tall at 80x24): news among them needs no message.
+LOG_FOOT = 2
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -72,7 +76,7 @@ class Curtains(TablePart):
         what only they may know since their last turn (a card given to them)
         is told at once, as the log may have moved on past it."""
         self.app.clear_notifications()
-        news = self.table.lift(seat)
+        news = self.table.lift(seat, log_shows=LOG_FOOT)
         self.redraw()
         self.query_one("#log-scroll", VerticalScroll).anchor()
         if news:
