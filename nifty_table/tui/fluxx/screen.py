@@ -21,7 +21,6 @@ from nifty_table.tui.fluxx.card_now import card_now
 from nifty_table.tui.fluxx.glossary import glossary
 from nifty_table.tui.fluxx.widgets import (
     KIND_NAMES,
-    TALL,
     TYPE_MARK,
     CardText,
     HandWidget,
@@ -47,7 +46,6 @@ class FluxxScreen(WholeCard, TableScreen):
         WHOLE_CARD,
     ]
     # Short terminals get slimmer panels (fluxx.tcss) and compact rules.
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
 
     # A property where other tables have a constant; only ever read.
     @property

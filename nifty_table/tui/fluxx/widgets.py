@@ -19,6 +19,7 @@ from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
 from nifty_table.games.fluxx.view import FluxxView
 from nifty_table.tui.key_labels import key_label, keys_in_force
+from nifty_table.tui.screens.too_small import TALL_HEIGHT
 from nifty_table.tui.screens.whole_card import pointer
 from nifty_table.tui.widgets.flow import flow
 from nifty_table.tui.widgets.redraw import show_text
@@ -61,7 +62,7 @@ def chip(deck: Catalog, card: str) -> Text:
 
 # Below this many rows the table is drawn compactly: Goals by name only (their
 # texts are one key away, T), panels with a title line instead of a full box.
-TALL = 32
+TALL = TALL_HEIGHT
 
 
 class Panel(VerticalScroll):

@@ -43,6 +43,7 @@ from nifty_table.tui.screens.table_help import HELP_AHEAD_AFTER, TableHelp
 from nifty_table.tui.screens.table_out_of_turn import OutOfTurn
 from nifty_table.tui.screens.table_saving import Saving
 from nifty_table.tui.screens.table_take_back import TakeBack
+from nifty_table.tui.screens.too_small import TALL_HEIGHT
 from nifty_table.tui.widgets.action_list import ActionList
 from nifty_table.tui.widgets.key_bar import KeyBar
 
@@ -58,6 +59,7 @@ class TableScreen(
     Saving, Curtains, ComputerSeats, TakeBack, OutOfTurn, Hints, TableHelp, Screen[None]
 ):
     CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS  # each game's table adds its own
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_HEIGHT, "-tall")]
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="save"),
         Binding("f2", "save", "Save", show=False, id="save_f2"),

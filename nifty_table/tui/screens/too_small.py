@@ -9,6 +9,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+# From this height a table has rows to spare (its screens' class -tall).
+TALL_HEIGHT = 32
 
 
 class SizeNotice(Widget):
