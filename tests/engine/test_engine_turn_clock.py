@@ -70,6 +70,7 @@ def test_bench_reports_a_hard_seats_whole_turn_for_every_game(monkeypatch, capsy
         "keypress": lambda g: {},
         "feel": lambda g, p: {},
         "startup": lambda r: {},
+        "remote_moves": lambda *a, **kw: {},  # (tests/remote/test_bench_remote.py)
     }.items():
         monkeypatch.setattr(bench, name, stub)
     assert main(["bench", "--json", "--quick", "--turns", "1"]) == 0

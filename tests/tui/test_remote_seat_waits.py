@@ -8,8 +8,10 @@ import asyncio
 
 from test_remote_seat import shown, until
 
+from nifty_table.engine.rng import Rng
 from nifty_table.remote.codes import Codes
 from nifty_table.remote.host import Host
+from nifty_table.table.table import Table
 from nifty_table.tui.remote_seat import RemoteSeatApp
 from tests.remote.helpers import new_table
 
@@ -32,7 +34,6 @@ async def test_a_joined_seat_says_the_computer_is_thinking_as_the_host_does() ->
 async def test_a_round_ended_elsewhere_is_summed_up_on_a_joined_seat() -> None:
     from test_hosting import bob_about_to_end_a_round
 
-    from nifty_table.table.table import Table
     from nifty_table.tui.net.round_summary import RoundSummaryScreen
     from nifty_table.tui.net.screen import NetScreen
 
@@ -61,7 +62,11 @@ async def test_a_joined_seat_follows_a_quick_game_to_its_end_summing_up_each_rou
     from nifty_table.tui.net.round_summary import RoundSummaryScreen
     from nifty_table.tui.screens.end import EndScreen
 
-    table = new_table("net", "@Ann,bot:Di,bot:Cy", seed=4)
+    match = new_table("net", "@Ann,bot:Di,bot:Cy", seed=4)._match
+    rng = Rng.from_seed(4)
+    while match.state.round < match.state.rounds - 1:  # the last two rounds are watched
+        match.apply(rng.choice(match.legal_actions()))
+    table = Table(match, None, bot_delay=0, reaction_pause=0)
     table.remote = frozenset({0})
     host = Host(table, Codes.new([0]))
     table.stand_ins.add(0)  # a computer plays for Ann, who is away, all game
