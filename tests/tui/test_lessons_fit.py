@@ -5,7 +5,7 @@ the coach suggests, the boxes keep their rows, and a lesson tried again saves.""
 from __future__ import annotations
 
 import pytest
-from test_lessons_table import coach_on_screen, learners_turn, open_lesson, ready
+from test_lessons_table import coach_on_screen, first_words, learners_turn, open_lesson, ready
 from tui_helpers import notifications, region_text, screen_text, until, visible_text
 
 from nifty_table.cli.main import GAME_IDS
@@ -13,8 +13,11 @@ from nifty_table.engine import saves
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Move, load
 from nifty_table.tui.app import NiftyApp
-from nifty_table.tui.lesson import CoachPanel
+from nifty_table.tui.lesson import Coach, CoachPanel
 from nifty_table.tui.nirds.trade import TradeDialog
+from nifty_table.tui.screens.curtain import CurtainScreen
+from nifty_table.tui.screens.table import TableScreen
+from nifty_table.tui.widgets.action_list import ActionList
 
 
 def lesson_app(saves_dir, lesson) -> NiftyApp:
@@ -109,14 +112,19 @@ async def coach_settles(pilot, app, where: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_at_80x24_every_steps_words_fit_the_coach_without_a_scroll(game_id, saves_dir):
-    """The learner reads the whole step (what happened and what to try) at a
-    glance: no step of any lesson, nor its last words, hides below the panel."""
+async def test_the_lesson_plays_through_by_its_suggested_moves_each_step_fitting_80x24(
+    game_id, saves_dir
+):
+    """Enter on the suggested move (the cursor waits on it) from the welcome to
+    the farewell, and the learner reads each whole step (what happened and what
+    to try) at a glance: no step, nor its last words, hides below the panel."""
     lesson = load(game_id)
     app = lesson_app(saves_dir, lesson)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_lesson(pilot, app)
         run = screen.lesson_run
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        assert first_words(lesson.welcome) in coach_on_screen(app)
         while not run.done:
             await until(pilot, lambda: ready(app, screen) or app.screen is not screen, limit=20)
             if app.screen is not screen:  # a round's summary: the coach shows over it
@@ -124,11 +132,35 @@ async def test_at_80x24_every_steps_words_fit_the_coach_without_a_scroll(game_id
                 await pilot.press("enter")
                 continue
             assert f"Step {run.step + 1} of" in coach_on_screen(app)
+            assert first_words(run.current.say) in coach_on_screen(app)
             await coach_settles(pilot, app, f"{game_id} step {run.step + 1}")
+            suggested = run.suggested()
+            assert suggested is not None
             count = screen.table.moves
-            screen.submit(run.suggested())
+            choices = screen.query_one("#choices", ActionList)
+            own_dialog = suggested.kind == "offer"  # Nirds: Enter opens the trade dialog
+            if suggested in choices.actions and app.focused is choices and not own_dialog:
+                assert screen.frame.start == suggested  # the cursor waits on it
+                await until(
+                    pilot,  # keys count once the list is on screen (seen_first)
+                    lambda c=choices, s=suggested: c.drawn and c.action_at(c.highlighted) == s,
+                )
+                await pilot.press("enter")
+            else:  # a card or a box of the game's own widgets
+                screen.submit(suggested)
             await until(pilot, lambda n=count: screen.table.moves > n)
+            assert run.step > 0
         await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
         while app.screen is not screen:
             await pilot.press("enter")
+        assert first_words(lesson.farewell) in coach_on_screen(app)
         await coach_settles(pilot, app, f"{game_id} farewell")
+        assert "press g" in " ".join(lesson.farewell.split())  # the key is offered in words
+        await pilot.press("g")  # ... and opens a real game: the same players, no coach
+        await until(pilot, lambda: isinstance(app.screen, (TableScreen, CurtainScreen)))
+        await until(pilot, lambda: not isinstance(app.screen, Coach))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert not isinstance(table, Coach)
+        assert [table.table.name(i) for i in range(table.table.seat_count)] == [
+            seat.name for seat in lesson.seats()
+        ]

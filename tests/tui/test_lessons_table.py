@@ -3,10 +3,8 @@ its suggested moves, and a move off the script can be taken back to it."""
 
 from __future__ import annotations
 
-import pytest
 from tui_helpers import screen_text, until, visible_text
 
-from nifty_table.cli.main import GAME_IDS
 from nifty_table.lessons.model import load
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.lesson import Coach
@@ -44,46 +42,6 @@ def ready(app, screen) -> bool:
 async def open_lesson(pilot, app):
     await until(pilot, lambda: isinstance(app.screen, Coach), limit=20)
     return app.screen
-
-
-@pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_the_lesson_plays_through_by_its_suggested_moves(game_id, saves_dir):
-    lesson = load(game_id)
-    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_lesson(pilot, app)
-        run = screen.lesson_run
-        await until(pilot, lambda: learners_turn(app, screen), limit=20)
-        assert first_words(lesson.welcome) in coach_on_screen(app)
-        while not run.done:
-            await until(pilot, lambda: ready(app, screen) or app.screen is not screen)
-            if app.screen is not screen:  # a round's summary: everyone reads it, then Enter
-                await pilot.press("enter")
-                continue
-            step = run.current
-            assert f"Step {run.step + 1} of" in coach_on_screen(app)
-            assert first_words(step.say) in coach_on_screen(app)
-            suggested = run.suggested()
-            assert suggested is not None
-            count = len(screen.table._match.actions)
-            choices = screen.query_one("#choices", ActionList)
-            own_dialog = suggested.kind == "offer"  # Nirds: Enter opens the trade dialog
-            if suggested in choices.actions and app.focused is choices and not own_dialog:
-                assert screen.frame.start == suggested  # the cursor waits on it
-                await until(
-                    pilot,  # keys count once the list is on screen (seen_first)
-                    lambda c=choices, s=suggested: c.drawn and c.action_at(c.highlighted) == s,
-                )
-                await pilot.press("enter")
-            else:  # a card or a box of the game's own widgets
-                screen.submit(suggested)
-            await until(pilot, lambda n=count: len(screen.table._match.actions) > n)
-            assert run.step > 0
-        await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
-        while app.screen is not screen:
-            await pilot.press("enter")
-        assert first_words(lesson.farewell) in coach_on_screen(app)
-        assert "Real game" in screen_text(app)
 
 
 async def test_a_move_off_the_script_is_explained_and_taken_back(saves_dir):
