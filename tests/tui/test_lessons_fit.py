@@ -144,21 +144,22 @@ async def test_the_lesson_plays_through_by_its_suggested_moves_each_step_fitting
                 await until(
                     pilot,  # keys count once the list is on screen (seen_first)
                     lambda c=choices, s=suggested: c.drawn and c.action_at(c.highlighted) == s,
+                    limit=20,
                 )
                 await pilot.press("enter")
             else:  # a card or a box of the game's own widgets
                 screen.submit(suggested)
-            await until(pilot, lambda n=count: screen.table.moves > n)
+            await until(pilot, lambda n=count: screen.table.moves > n, limit=20)
             assert run.step > 0
-        await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen)
+        await until(pilot, lambda: learners_turn(app, screen) or app.screen is not screen, limit=20)
         while app.screen is not screen:
             await pilot.press("enter")
         assert first_words(lesson.farewell) in coach_on_screen(app)
         await coach_settles(pilot, app, f"{game_id} farewell")
         assert "press g" in " ".join(lesson.farewell.split())  # the key is offered in words
         await pilot.press("g")  # ... and opens a real game: the same players, no coach
-        await until(pilot, lambda: isinstance(app.screen, (TableScreen, CurtainScreen)))
-        await until(pilot, lambda: not isinstance(app.screen, Coach))
+        await until(pilot, lambda: isinstance(app.screen, (TableScreen, CurtainScreen)), limit=20)
+        await until(pilot, lambda: not isinstance(app.screen, Coach), limit=20)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         assert not isinstance(table, Coach)
         assert [table.table.name(i) for i in range(table.table.seat_count)] == [
