@@ -26,13 +26,16 @@ def run_learn(args: argparse.Namespace, saves_dir: Path | None) -> int:
         print(f"nifty-table: {exc}", file=sys.stderr)
         return 2
     if args.check:
+        from nifty_table.lessons.length import minutes
+        from nifty_table.lessons.run import LessonRun
         from nifty_table.lessons.verify import first_failure
 
-        failure = first_failure(lesson)
+        run = LessonRun(lesson)
+        failure = first_failure(lesson, run)
         if failure is not None:
             print(f"{args.game}: {failure}")
             return 1
-        print(f"{args.game}: all {len(lesson.steps)} steps hold")
+        print(f"{args.game}: all {len(lesson.steps)} steps hold, about {minutes(run):.1f} minutes")
         return 0
     from nifty_table.tui.app import NiftyApp
 

@@ -119,6 +119,10 @@ class LessonRun:
                 return action
         return None
 
+    def computer_moves(self) -> int:
+        """How many moves the other seats have made so far."""
+        return sum(1 for action in self._match.actions if action.seat != self.learner)
+
     def describe(self, action: Action) -> str:
         return self._match.game.describe(self._match.state, action)
 

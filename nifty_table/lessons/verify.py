@@ -20,9 +20,10 @@ class Failure:
         return f"step {self.step} ({self.say[:60]}…) no longer holds: {self.reason}"
 
 
-def first_failure(lesson: Lesson) -> Failure | None:
-    """The first step whose move is not offered or whose claim fails, or None."""
-    run = LessonRun(lesson)
+def first_failure(lesson: Lesson, run: LessonRun | None = None) -> Failure | None:
+    """The first step whose move is not offered or whose claim fails, or None
+    (`run`: the lesson's run to play, left where the check stopped)."""
+    run = run if run is not None else LessonRun(lesson)
     run.play_others()
     for number, step in enumerate(lesson.steps, start=1):
         for _ in range(step.repeat):

@@ -98,6 +98,10 @@ class Coach:
         """A short terminal: the choices give up rows for the game's boxes."""
         for bar in self.query("#prompt-bar"):
             bar.styles.max_height = SHORT_PROMPT_ROWS if self.short() else None
+        # The list inside keeps to the bar's rows less its rule and question:
+        # taller, it would think its cursor in sight on a row the bar cuts off.
+        for choices in self.query("#choices").results(ActionList):
+            choices.styles.max_height = SHORT_PROMPT_ROWS - 2 if self.short() else None
 
     def on_screen_suspend(self: Any) -> None:
         """A dialog over the table (a trade, a round's summary, a pick): the
