@@ -21,7 +21,8 @@ LONG_FIRST = (
     "tests/tui/test_keys_seen_first.py",
     "tests/tui/test_get_nifty_screens.py",
     "tests/tui/test_appearance.py",
-    "tests/tui/test_lessons_table.py",
+    "tests/tui/test_lessons_fit.py",  # each lesson walked through at 80x24
+    "tests/tui/test_typing_bursts.py",
     "tests/remote/test_whole_games.py",
     "tests/hostile/",
 )
