@@ -196,10 +196,11 @@ class NiftyApp(AppBase):
         open_lesson(self, lesson)
 
     def show_end(
-        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None] | None
     ) -> None:
         """The results, from the game's last public frame; `record` puts the game
-        into the history, `rematch` opens the next one."""
+        into the history, `rematch` opens the next one (None: not this
+        app's to start)."""
         from nifty_table.tui.screens.end import EndScreen
 
         self.clear_notifications()  # the end screen is for everyone

@@ -82,7 +82,7 @@ class AppBase(KeysInOrder):
         raise NotImplementedError
 
     def show_end(
-        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None] | None
     ) -> None:
         """The results, from the game's last public frame."""
         raise NotImplementedError

@@ -102,13 +102,9 @@ class RemoteSeatApp(NiftyApp):
         self.action_request_quit()  # no menu here: the game is the host's
 
     def show_end(
-        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None]
+        self, final: Frame, record: Callable[[], str | None], rematch: Callable[[], None] | None
     ) -> None:
-        """The results without a rematch to start: that is the host's."""
-        from nifty_table.tui.screens.end import EndScreen
-
-        self.clear_notifications()
-        self.push_screen(EndScreen(final, record, None))
+        super().show_end(final, record, None)  # a rematch is the host's to start
 
     def action_request_quit(self) -> None:
         from nifty_table.tui.screens.confirm import ConfirmScreen
