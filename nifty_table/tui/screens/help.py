@@ -206,7 +206,11 @@ class HelpScreen(ModalScreen[None]):
             return  # still being composed ahead: on_mount shows self.now
         if now is not None and self.now is not None:
             self.query_one("#now HelpPanel", HelpPanel).show(now)
-            tabs.active = "now"
+            try:
+                tabs.active = "now"
+            except ValueError:  # composed ahead, its tab row not mounted yet: once it is
+                self.call_after_refresh(self.reopen, now)
+                return
         self.call_after_refresh(self.focus_panel)
 
     def focus_panel(self) -> None:
