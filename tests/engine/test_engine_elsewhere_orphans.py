@@ -19,7 +19,9 @@ pytestmark = pytest.mark.skipif(
 
 # A table with a hard seat, reduced to what starts the helpers: the real path.
 TABLE = """
-import sys, time
+import signal, sys, time
+# As a table started from a terminal: a run under nohup would ignore SIGHUP.
+signal.signal(signal.SIGHUP, signal.SIG_DFL)
 from multiprocessing import forkserver, resource_tracker
 from nifty_table.engine import elsewhere
 
@@ -53,7 +55,7 @@ def test_no_helper_outlives_the_table(sig):
         assert len(helpers) == 3, "the table did not start its helpers"
         assert all(_running(pid) for pid in helpers)
         table.send_signal(sig)
-        table.wait()
+        table.wait(timeout=30)
         left = helpers
         for _ in range(200):  # up to 20 s on a busy machine; they go within one
             left = [pid for pid in left if _running(pid)]
