@@ -274,23 +274,25 @@ def _check_views(game, state: GameState, rng: Rng) -> None:
 
 
 def _rearranged(state: GameState, seat: int, rng: Rng) -> GameState | None:
-    copy = state.model_copy(deep=True)
-    changed = False
-    hands = _hands(copy)
+    # Only the hands and hidden piles are dealt anew, so only they are copied
+    # (a deep copy of the whole state per seat was most of this file's time).
+    fresh: dict[str, Any] = {}
+    hands = _hands(state)
     if hands is not None:
         others = [s for s in range(len(hands)) if s != seat]
         pool = [c for s in others for c in hands[s]]
         rng.shuffle(pool)
+        dealt = [list(hand) for hand in hands]
         for s in others:
             size = len(hands[s])
-            hands[s][:], pool = pool[:size], pool[size:]
-        changed = True
+            dealt[s], pool = pool[:size], pool[size:]
+        fresh["hands"] = dealt
     for name in HIDDEN_PILES:
-        pile = getattr(copy, name, None)
+        pile = getattr(state, name, None)
         if isinstance(pile, list) and len(pile) > 1:
-            rng.shuffle(pile)
-            changed = True
-    return copy if changed else None
+            fresh[name] = list(pile)
+            rng.shuffle(fresh[name])
+    return state.model_copy(update=fresh) if fresh else None
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
