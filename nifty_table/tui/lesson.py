@@ -238,6 +238,11 @@ class Coach:
         step = run.current
         assert step is not None
         parts = [flat(lesson.welcome)] if not run.marks else []
+        if self.table.waiting_for_computer() and self._ahead is None:
+            # The step's words tell what the computers did: they wait for it.
+            who = self.table.name(self.table.prompt().seat)
+            parts.append(f"{who} is playing now: watch the table and the log.")
+            return ("\n" if self.short() else "\n\n").join(parts)
         last = run.last
         if last is not None and last.then and last is not step:
             parts.append(flat(last.then))

@@ -182,3 +182,22 @@ def test_the_lessons_keys_are_listed_and_can_be_remapped(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("lesson_real_game ") and "f9 *" in line for line in lines)
     assert any(line.startswith("lesson_go_on ") and "Go on" in line for line in lines)
+
+
+async def test_the_next_step_waits_until_the_computers_have_played(saves_dir):
+    """The next step's words tell what Bob did: while he is still to play, the
+    coach only says to watch him; on the learner's turn the step is read."""
+    lesson = load("cartoon-network-fluxx")
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0.5, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        screen.submit(run.suggested())  # Jake: Eve's turn ends, Bob's begins
+        await until(pilot, lambda: screen.table.waiting_for_computer(), limit=20)
+        await pilot.pause(0.05)
+        assert "Bob is playing now" in coach_on_screen(app)
+        assert "Step 2" not in coach_on_screen(app)
+        await until(pilot, lambda: learners_turn(app, screen), limit=20)
+        await until(pilot, lambda: "Step 2 of" in coach_on_screen(app), limit=5)
+        assert "Bob is playing now" not in coach_on_screen(app)
