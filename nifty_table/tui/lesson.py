@@ -132,13 +132,12 @@ class Coach:
         run: LessonRun = self.lesson_run
         run.resync()  # after a take-back, the script stands where the game is
         if self._holding:
-            others_next = isinstance(
-                self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn
-            )
-            if others_next and self.table.can_take_back(run.learner):
+            if not self.table.can_take_back(run.learner):
+                self._holding = False
+            elif isinstance(self.table.next_step(), ComputerDecides | ComputerReacts | GoesOn):
                 self.redraw()  # the computers answer once the learner says so (n)
                 return
-            self._holding = False
+            # else the learner moves on: the note (u or n) stays until they do
         suggested = run.suggested()
         if suggested is not None:  # the cursor waits on it, even after a take-back
             self.query_one("#choices", ActionList).prefer(suggested)

@@ -3,8 +3,10 @@ its suggested moves, and a move off the script can be taken back to it."""
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import screen_text, until, visible_text
 
+from nifty_table.cli.main import GAME_IDS
 from nifty_table.lessons.model import load
 from nifty_table.tui.app import NiftyApp
 from nifty_table.tui.lesson import Coach
@@ -201,3 +203,47 @@ async def test_the_next_step_waits_until_the_computers_have_played(saves_dir):
         await until(pilot, lambda: learners_turn(app, screen), limit=20)
         await until(pilot, lambda: "Step 2 of" in coach_on_screen(app), limit=5)
         assert "Bob is playing now" not in coach_on_screen(app)
+
+
+def harmless_other_move(screen):
+    """A learner's move other than the suggested one that shows nothing new
+    (so it may be taken back), if this step offers one."""
+    run, match = screen.lesson_run, screen.table._match
+    suggested = run.suggested()
+    return next(
+        (a for a in screen.choices if a != suggested and not match.game.reveals(match.state, a)),
+        None,
+    )
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_every_lesson_can_be_left_once_and_taken_back_to(saves_dir, game_id):
+    """Off the script, at the first step that allows a move showing nothing new:
+    the coach names the move, u returns to the step, and the suggested move
+    reaches the next one."""
+    lesson = load(game_id)
+    app = NiftyApp(saves_dir=saves_dir, bot_delay=0, reaction_pause=0, lesson=lesson)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_lesson(pilot, app)
+        run = screen.lesson_run
+        await until(pilot, lambda: ready(app, screen) and learners_turn(app, screen), limit=20)
+        while (other := harmless_other_move(screen)) is None:
+            assert run.step < 8, "no step early in the lesson can be left and taken back"
+            step = run.step
+            screen.submit(run.suggested())
+            await until(
+                pilot,
+                lambda s=step: run.step > s and ready(app, screen) and learners_turn(app, screen),
+                limit=20,
+            )
+        step, suggested, label = run.step, run.suggested(), run.describe(other)
+        screen.submit(other)
+        await until(pilot, lambda: "not my suggestion" in coach_on_screen(app))
+        assert f"you chose {' '.join(label.split())}" in coach_on_screen(app)
+        await pilot.press("u")
+        await until(pilot, lambda: not run.off_script)
+        assert f"Step {step + 1} of {len(lesson.steps)}" in coach_on_screen(app)
+        assert screen.frame.start == suggested  # the cursor is back on the suggestion
+        screen.submit(suggested)
+        await until(pilot, lambda: run.step > step and learners_turn(app, screen), limit=20)
+        await until(pilot, lambda: f"Step {step + 2} of" in coach_on_screen(app))
