@@ -346,6 +346,7 @@ def lesson_class(game_id: str) -> type[TableScreen]:
                     Binding("g", "real_game", "Real game", id="lesson_real_game"),
                     Binding("n", "go_on", "Go on", id="lesson_go_on"),
                 ],
+                "KEY_BAR_FIRST": ("real_game", "go_on"),
             },
         )
         _CLASSES[base] = cls

@@ -157,6 +157,7 @@ async def test_the_lesson_plays_through_by_its_suggested_moves_each_step_fitting
         assert first_words(lesson.farewell) in coach_on_screen(app)
         await coach_settles(pilot, app, f"{game_id} farewell")
         assert "press g" in " ".join(lesson.farewell.split())  # the key is offered in words
+        assert "g Real game" in screen_text(app).splitlines()[-1]  # ... and on the key bar
         await pilot.press("g")  # ... and opens a real game: the same players, no coach
         await until(pilot, lambda: isinstance(app.screen, (TableScreen, CurtainScreen)), limit=20)
         await until(pilot, lambda: not isinstance(app.screen, Coach), limit=20)

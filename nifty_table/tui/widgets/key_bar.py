@@ -84,7 +84,11 @@ class KeyBar(Widget, can_focus=False):
                 entries[binding.action] = KeyEntry(
                     binding.key, app.get_key_display(binding), binding.description, enabled
                 )
-        self.entries = list(entries.values())
+        # A screen may name the keys of its moment, to come first on a narrow bar
+        # (a lesson's g: the coach names it, and the bar crops from the right).
+        first = getattr(screen, "KEY_BAR_FIRST", ())
+        order = sorted(entries, key=lambda action: action not in first)
+        self.entries = [entries[action] for action in order]
         self.refresh()
 
     def on_resize(self, event: events.Resize) -> None:
