@@ -131,8 +131,16 @@ async def test_the_lesson_plays_through_by_its_suggested_moves_each_step_fitting
                 await coach_settles(pilot, app, f"{game_id} over a dialog")
                 await pilot.press("enter")
                 continue
-            assert f"Step {run.step + 1} of" in coach_on_screen(app)
-            assert first_words(run.current.say) in coach_on_screen(app)
+            # (the panel takes the step's height at the next layout: a loaded
+            # machine may draw a frame between)
+            await until(
+                pilot,
+                lambda: (
+                    f"Step {run.step + 1} of" in coach_on_screen(app)
+                    and first_words(run.current.say) in coach_on_screen(app)
+                ),
+                limit=10,
+            )
             await coach_settles(pilot, app, f"{game_id} step {run.step + 1}")
             suggested = run.suggested()
             assert suggested is not None

@@ -205,10 +205,10 @@ class HelpScreen(ModalScreen[None]):
         except NoMatches:
             return  # still being composed ahead: on_mount shows self.now
         if now is not None and self.now is not None:
-            self.query_one("#now HelpPanel", HelpPanel).show(now)
             try:
+                self.query_one("#now HelpPanel", HelpPanel).show(now)
                 tabs.active = "now"
-            except ValueError:  # composed ahead, its tab row not mounted yet: once it is
+            except (NoMatches, ValueError):  # composed ahead, its tabs not all mounted yet
                 self.call_after_refresh(self.reopen, now)
                 return
         self.call_after_refresh(self.focus_panel)
