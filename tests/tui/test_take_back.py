@@ -12,6 +12,7 @@ from tui_helpers import (
     notifications,
     screen_text,
     settle,
+    until,
 )
 
 from nifty_table.engine import saves
@@ -262,3 +263,21 @@ async def test_u_takes_back_a_get_nifty_state_card_before_anything_is_drawn(save
         assert match.state == before
         assert "Ann took back: " in _toasts(app)
         assert _text(app, "#prompt") == match.prompt().text
+
+
+async def test_a_message_at_80x24_leaves_the_choices_uncovered(saves_dir):
+    """Messages come in at the top right: at the bottom they hid the choices."""
+    from textual.widgets._toast import Toast
+
+    match = Match.new("firefly-fluxx", [Seat(name="Ann"), Seat(name="Bob", bot=True)], seed=3)
+    app = NiftyApp(saves_dir=saves_dir, table=Table(match), bot_delay=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        choices = app.screen.query_one("#choices")
+        assert match.prompt().seat == 0 and choices.region.height >= 3
+        await pilot.press("ctrl+z")  # nothing to take back: a message says so
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        await settle(pilot)
+        for toast in app.screen.query(Toast):
+            assert not toast.region.overlaps(choices.region), (toast.region, choices.region)
+            assert toast.region.y >= 1  # the title line stays readable
