@@ -57,7 +57,7 @@ from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.state import (
     Options as FluxxOptions,
 )  # a type (Options is an attribute)
-from nifty_table.games.fluxx.surprises import apply_window, window_actions
+from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_interrupters
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
     NOTHING_KNOWN,
@@ -162,6 +162,18 @@ class FluxxGame:
         if decision is None:
             return None
         return decision_prompt(self.table(state), decision, lambda: self._legal_now(state)[0])
+
+    def asked(self, state: FluxxState) -> tuple[int, list[int]] | None:
+        """The prompt's seat and interrupters, without its words: only a
+        reaction window lets anyone else act."""
+        _, _, decision, _, table, _ = self._now(state)
+        if decision is None:
+            return None
+        kind, seat, step = decision
+        if kind is WINDOW:
+            assert step is not None
+            return seat, window_interrupters(table, step)
+        return seat, []
 
     def legal_actions(self, state: FluxxState) -> list[EngineAction]:
         return list(self._legal_of(self._now(state)))  # (asked before every action)
