@@ -168,7 +168,9 @@ class Game(Protocol):
     `rematch_options(state, options)`, the options of a rematch when they
     should differ from this game's (NΣT! passes the first deal on), and
     `hint_label(state, action)`, a choice as a hint words it when that says
-    more than `describe` (the dice of a trade the look-ahead tried).
+    more than `describe` (the dice of a trade the look-ahead tried), and
+    `asked(state)`, the prompt's `(seat, interrupters)` without its words
+    (see `asked` below: random players ask it before nearly every action).
     """
 
     id: str
@@ -219,3 +221,15 @@ class Game(Protocol):
         hand as they were.
         """
         ...
+
+
+def asked(game: Game, state: GameState) -> tuple[int, list[int]] | None:
+    """Who the prompt asks and who may interrupt, or None once the game is
+    over: from the game's `asked` hook when it has one (random players and
+    playouts ask this before nearly every action, and need no words), else
+    from its prompt."""
+    hook = getattr(game, "asked", None)
+    if hook is not None:
+        return hook(state)
+    prompt = game.prompt(state)
+    return None if prompt is None else (prompt.seat, prompt.interrupters)

@@ -29,7 +29,7 @@ from pydantic import BaseModel
 
 from nifty_table.engine import registry
 from nifty_table.engine.choosing import REACT_ONE_IN, Strategy
-from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
+from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, asked
 from nifty_table.engine.odds import share_of_wins as share_of_wins  # where games look
 from nifty_table.engine.odds import win_chance as win_chance
 from nifty_table.engine.rng import Rng
@@ -130,12 +130,12 @@ def random_policy(game: Game) -> Policy:
                 break
         else:
             return actions[rng.below(len(actions))]
-        prompt = game.prompt(state)
-        asked = prompt.seat if prompt is not None else first
-        others = [a for a in actions if a.seat != asked]
+        now = asked(game, state)
+        prompted = now[0] if now is not None else first
+        others = [a for a in actions if a.seat != prompted]
         if others and not rng.below(REACT_ONE_IN):
             return others[rng.below(len(others))]
-        mine = [a for a in actions if a.seat == asked] or actions
+        mine = [a for a in actions if a.seat == prompted] or actions
         return mine[rng.below(len(mine))]
 
     return choose

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from nifty_table.engine import registry, search, strategies
-from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, Seat
+from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, Seat, asked
 from nifty_table.engine.rng import Rng
 
 DEFAULT_STEP_CAP = 20_000
@@ -124,14 +124,15 @@ def random_action(game: Game, state: GameState, actions: list[Action], rng: Rng)
             break
     else:  # the usual case: only one seat can act (a plain loop is the cheapest test)
         return actions[rng.below(len(actions))]
-    prompt = game.prompt(state)
-    assert prompt is not None
-    for seat in prompt.interrupters:
-        if seat != prompt.seat:
+    now = asked(game, state)
+    assert now is not None
+    prompted, interrupters = now
+    for seat in interrupters:
+        if seat != prompted:
             theirs = [a for a in actions if a.seat == seat]
             if theirs and not rng.below(strategies.REACT_ONE_IN):
                 return theirs[rng.below(len(theirs))]
-    mine = [a for a in actions if a.seat == prompt.seat] or actions  # (else a violation)
+    mine = [a for a in actions if a.seat == prompted] or actions  # (else a violation)
     return mine[rng.below(len(mine))]
 
 

@@ -57,7 +57,7 @@ from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.state import (
     Options as FluxxOptions,
 )  # a type (Options is an attribute)
-from nifty_table.games.fluxx.surprises import apply_window, window_actions
+from nifty_table.games.fluxx.surprises import apply_window, window_actions, window_interrupters
 from nifty_table.games.fluxx.table import Table
 from nifty_table.games.fluxx.turn import (
     NOTHING_KNOWN,
@@ -71,6 +71,8 @@ from nifty_table.games.fluxx.turn import (
 from nifty_table.games.fluxx.view import FluxxView, build_view, describe_action
 
 HAND_SIZE = 3
+PLAYS = (PlayCard, PlayRandom)  # the plays from the hand
+FREE_USES = (UseRule, UsePower)  # free actions and Keeper powers
 
 
 class FluxxGame:
@@ -163,6 +165,18 @@ class FluxxGame:
             return None
         return decision_prompt(self.table(state), decision, lambda: self._legal_now(state)[0])
 
+    def asked(self, state: FluxxState) -> tuple[int, list[int]] | None:
+        """The prompt's seat and interrupters, without its words: only a
+        reaction window lets anyone else act."""
+        _, _, decision, _, table, _ = self._now(state)
+        if decision is None:
+            return None
+        kind, seat, step = decision
+        if kind is WINDOW:
+            assert step is not None
+            return seat, window_interrupters(table, step)
+        return seat, []
+
     def legal_actions(self, state: FluxxState) -> list[EngineAction]:
         return list(self._legal_of(self._now(state)))  # (asked before every action)
 
@@ -223,21 +237,22 @@ class FluxxGame:
         table.events = []
         assert decision is not None
         kind, _, step = decision
+        # The class, tested by identity: `isinstance` against a pydantic class
+        # that does not match costs several times a plain test, and this runs
+        # after every action (our actions have no subclasses).
+        cls = type(action)
         # If the checks had passed where `settle` stopped, they still do after
         # an action that changes nothing they read: closing a window nobody
         # answered or ending the play step moves no card, and a card played
         # leaves only its player's hand (it is not in play yet), which no
         # check reads unless a Goal in play counts cards in hand.
         unchanged = now[5].limits_clear and (
-            isinstance(action, EndTurn)
-            or (isinstance(action, Continue) and step is not None and not step.cards)
-            or (
-                isinstance(action, (PlayCard, PlayRandom))
-                and hand_goals(self.catalog).isdisjoint(state.goals)
-            )
+            cls is EndTurn
+            or (cls is Continue and step is not None and not step.cards)
+            or (cls in PLAYS and hand_goals(self.catalog).isdisjoint(state.goals))
         )
-        if kind is MAIN or isinstance(action, (UseRule, UsePower)):
-            self._main(table, action)
+        if kind is MAIN or cls in FREE_USES:
+            self._main(table, action, cls)
         elif kind is DRAW:
             draw_step(table)
         elif kind is WINDOW:
@@ -246,7 +261,8 @@ class FluxxGame:
         elif kind is EFFECT:
             assert step is not None
             effect = EFFECTS[step.handler]
-            if isinstance(action, Answer):
+            if cls is Answer:
+                assert isinstance(action, Answer)
                 effect.answer(table, step, action.yes)
             else:
                 assert isinstance(action, Pick)
@@ -257,11 +273,13 @@ class FluxxGame:
         self._remember(table, settle(table, unchanged=unchanged))
         return table.events
 
-    def _main(self, table: Table, action: FluxxAction) -> None:
+    def _main(self, table: Table, action: FluxxAction, cls: type) -> None:
+        """`cls`: the action's class."""
         state, catalog = table.state, table.catalog
         seat = action.seat
-        if isinstance(action, (PlayCard, PlayRandom)):
+        if cls in PLAYS:
             hand = state.hands[seat]
+            # (isinstance only where it nearly always matches: a miss is the dear case)
             card = action.card if isinstance(action, PlayCard) else hand[state.rng.below(len(hand))]
             hand.remove(card)
             state.__dict__["played"] = state.played + 1  # (past __setattr__, at every play)
@@ -269,15 +287,12 @@ class FluxxGame:
                 table,
                 seat,
                 card,
-                how=" (picked at random)" if isinstance(action, PlayRandom) else "",
+                how=" (picked at random)" if cls is PlayRandom else "",
             )
-        elif isinstance(action, (UseRule, UsePower)):
+        elif cls in FREE_USES:
+            assert isinstance(action, (UseRule, UsePower))
             state.used.append(action.card)
-            key = (
-                catalog.rule_effect[action.card]
-                if isinstance(action, UseRule)
-                else catalog.power[action.card]
-            )
+            key = catalog.rule_effect[action.card] if cls is UseRule else catalog.power[action.card]
             EFFECTS[key].use(table, action.card, table.card_params(action.card, key))
         else:  # EndTurn
             state.phase = "end"

@@ -107,8 +107,13 @@ def window_prompt(table: Table, window: Step) -> Prompt:
         seat=state.active,
         kind=PromptKind.OPTION,
         text=f"{closed(what)} Continue, unless someone plays a Surprise.",
-        interrupters=sorted(reactions(table, window)),
+        interrupters=window_interrupters(table, window),
     )
+
+
+def window_interrupters(table: Table, window: Step) -> list[int]:
+    """The seats that may play a Surprise into this window now, in seat order."""
+    return sorted(reactions(table, window))
 
 
 # What the step waiting under a steal window will do to the Keepers at stake,
@@ -136,7 +141,9 @@ def window_actions(table: Table, window: Step) -> list[Action]:
 
 
 def apply_window(table: Table, window: Step, action: Action) -> None:
-    if isinstance(action, PlaySurprise):
+    # (a class test by identity: nearly every action here is Continue, and a
+    # pydantic class's isinstance costs several times more when it misses)
+    if type(action) is PlaySurprise:
         table.state.hands[action.seat].remove(action.card)
         window.cards.append(action.card)
         window.seats.append(action.seat)

@@ -157,10 +157,7 @@ class GetNiftyGame:
             )
         ch = state.challenge
         assert ch is not None
-        n = len(state.seats)
-        # Everyone else, clockwise from the one deciding (the order out-of-turn
-        # chances are offered in); the same whatever they hold.
-        others = [(d.seat + k) % n for k in range(1, n)]
+        others = _others(d.seat, len(state.seats))
         if d.kind == "asking":
             text = f"{who} asks for help: accept or refuse offers, then go on."
             return Prompt(seat=d.seat, kind=PromptKind.OPTION, text=text, interrupters=others)
@@ -169,6 +166,13 @@ class GetNiftyGame:
         state_now = "losing" if now.losing_side() == side else "winning"
         text = f"{who}, the {word} is {state_now}: add cards, then Done."
         return Prompt(seat=d.seat, kind=PromptKind.CARD, text=text, interrupters=others)
+
+    def asked(self, state: GetNiftyState) -> tuple[int, list[int]] | None:
+        """The prompt's seat and interrupters, without its words."""
+        d = self._now(state).decision
+        if d is None:
+            return None
+        return d.seat, [] if d.kind == "turn" else _others(d.seat, len(state.seats))
 
     def legal_actions(self, state: GetNiftyState) -> list[EngineAction]:
         return list(self._now(state).legal)
@@ -277,6 +281,12 @@ class GetNiftyGame:
     def card(self, card_id: str):
         """The card record (name, type, stats, text) for screens and help."""
         return self.catalog.cards[card_id]
+
+
+def _others(seat: int, players: int) -> list[int]:
+    """Everyone else, clockwise from the one deciding (the order out-of-turn
+    chances are offered in during a challenge); the same whatever they hold."""
+    return [(seat + k) % players for k in range(1, players)]
 
 
 class _Now:

@@ -120,15 +120,19 @@ class Table:
         fighting in a challenge) and the Plot. Shown to everyone as a running
         total; it wins only with the token, Safe and Weird (`winning_team`)."""
         state = self.state
-        worth = self.boosted("niftyness")
+        # (asked after every action once a team holds a token: no list of the
+        # team's seats is made, the Plot's table is looked up once)
+        worth = self.catalog.boosted_stats(state.plot, "niftyness")
         fresh = state.challenge.fresh_objects if state.challenge is not None else ()
         total = 0
         for c in state.teams[team].nifty:
             total += worth[c] or 0
-        for seat in self.seats_of(team):
-            for c in state.objects[seat]:
-                if c not in fresh:
-                    total += worth[c] or 0
+        objects = state.objects
+        for seat, of in enumerate(state.team_of):
+            if of == team:
+                for c in objects[seat]:
+                    if c not in fresh:
+                        total += worth[c] or 0
         return total + self.plot_stat("niftyness")
 
     def safe_and_weird(self, team: int) -> bool:
@@ -149,10 +153,13 @@ class Table:
                 break
         else:
             return None
-        ready = [
+        ready = [  # (Safe and Weird read off the team in hand: `safe_and_weird`)
             team
             for team, info in enumerate(teams)
-            if info.token and self.safe_and_weird(team) and self.niftyness(team) >= state.target
+            if info.token
+            and info.safe.active
+            and info.weird.active
+            and self.niftyness(team) >= state.target
         ]
         if len(ready) < 2:
             return ready[0] if ready else None

@@ -47,6 +47,13 @@ KINDS = {
 _cache = LegalCache()  # one for every NirdsGame: an apply by any of them drops it
 
 
+def _interrupters(state: NirdsState, seat: int) -> list[int]:
+    """The other seats that may use a card at any time now."""
+    if _cache.state is state:  # the usual case: the seats with cards are in the list
+        return sorted({a.seat for a in _cache.legal if a.kind in ANYTIME and a.seat != seat})
+    return anytime.interrupters(state, seat)
+
+
 class NirdsGame:
     id: ClassVar[str] = "nirds"
     title = "Nirds vs Gnomes"
@@ -69,18 +76,18 @@ class NirdsGame:
         if now is None:
             return None
         kind, seat = now
-        if _cache.state is state:  # the usual case: the seats with cards are in the list
-            others = {a.seat for a in _cache.legal if a.kind in ANYTIME and a.seat != seat}
-            interrupters = sorted(others)
-        else:
-            interrupters = anytime.interrupters(state, seat)
         return Prompt(
             seat=seat,
             kind=KINDS.get(kind, PromptKind.OPTION),
             text=prompt_text(state, kind, seat),
-            interrupters=interrupters,
+            interrupters=_interrupters(state, seat),
             private=False,  # nothing is hidden: no curtain
         )
+
+    def asked(self, state: NirdsState) -> tuple[int, list[int]] | None:
+        """The prompt's seat and interrupters, without its words."""
+        now = rules.decision(state)
+        return None if now is None else (now[1], _interrupters(state, now[1]))
 
     def legal_actions(self, state: NirdsState) -> list[NirdsAction]:
         if _cache.state is not state:
