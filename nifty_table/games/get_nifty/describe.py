@@ -69,6 +69,8 @@ def describe_action(table: Table, a: Action) -> str:
             and table.losing(ch) == ch.turn
             and ch.acting + 1 >= len(ch.members(ch.turn))
         ):
+            if ch.self_challenge:  # both sides are yours: say which one gives up
+                return f"Done: declare the challenge over (the {ch.turn} loses)"
             return "Done: declare the challenge over (your side loses)"
         if ch is not None and table.losing(ch) == ch.turn:
             return "Done: pass to your helper"

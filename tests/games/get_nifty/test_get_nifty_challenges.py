@@ -192,3 +192,14 @@ def test_a_challenge_needs_the_targets_state_card(kit):
     st = kit.table(hands={0: ["torg", "dude"]}, safe={1: "unmarked"})
     starts = {(a.target, a.card) for a in kit.legal(st, 0) if a.kind == "challenge"}
     assert starts == {(1, "torg")}
+
+
+def test_in_a_challenge_against_yourself_done_says_which_side_gives_up(kit):
+    """Both sides are the player's own: "your side loses" would not say which."""
+    st = kit.table(hands={0: ["dude", "kiki"]}, weird={0: "unmarked"})
+    kit.challenge(st, 0, 0, "dude")
+    kit.done(st, 0)
+    kit.add(st, 0, "kiki")  # the defence holds: now the attack is losing
+    kit.done(st, 0)
+    done = next(a for a in kit.legal(st, 0) if a.kind == "done")
+    assert kit.game.describe(st, done) == "Done: declare the challenge over (the attack loses)"
