@@ -237,11 +237,12 @@ class Coach:
         step = run.current
         assert step is not None
         parts = [flat(lesson.welcome)] if not run.marks else []
+        # A short panel spares its blank lines: the lessons' words fit its rows.
+        gap = "\n" if self.short() else "\n\n"
         if self.table.waiting_for_computer() and self._ahead is None:
             # The step's words tell what the computers did: they wait for it.
             who = self.table.name(self.table.prompt().seat)
-            parts.append(f"{who} is playing now: watch the table and the log.")
-            return ("\n" if self.short() else "\n\n").join(parts)
+            return gap.join([*parts, f"{who} is playing now: watch the table and the log."])
         last = run.last
         if last is not None and last.then and last is not step:
             parts.append(flat(last.then))
@@ -249,8 +250,7 @@ class Coach:
         if self._ahead is not None:  # a dialog asks for the next step's move
             number, step, parts = self._ahead, lesson.steps[self._ahead], []
         now = f"Step {number + 1} of {len(lesson.steps)}: {flat(step.say)}"
-        # A short panel spares its blank lines: the lessons' words fit its rows.
-        return ("\n" if self.short() else "\n\n").join([*parts, now])
+        return gap.join([*parts, now])
 
     def short(self: Any) -> bool:
         return bool(self.app.size.height < SHORT_ROWS)
