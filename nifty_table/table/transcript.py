@@ -143,12 +143,27 @@ class Transcript:
 
 
 def recap(lines: list[str], limit: int = 8) -> list[str]:
-    """A short "since your last turn": the newest lines, after a heading that
-    says how many older ones the log holds. [] when nothing happened."""
+    """A short "since your last turn": the newest lines (the same line told
+    several times in a row once, with how many times: seven Hand Limit
+    discards would fill it), after a heading that says how many older lines
+    the log holds. [] when nothing happened."""
     if not lines:
         return []
-    shown = lines[-limit:]
+    runs = repeats(lines)[-limit:]
+    earlier = len(lines) - sum(times for _, times in runs)
+    shown = [line if times == 1 else f"{line} ({times} times)" for line, times in runs]
     head = "Since your last turn:"
-    if len(lines) > limit:
-        head = f"Since your last turn ({plural(len(lines) - limit, 'earlier line')} in the log):"
+    if earlier:
+        head = f"Since your last turn ({plural(earlier, 'earlier line')} in the log):"
     return [head, *shown]
+
+
+def repeats(lines: list[str]) -> list[tuple[str, int]]:
+    """Each run of the same line, in order, with its length."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    return runs

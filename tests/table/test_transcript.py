@@ -112,3 +112,15 @@ def test_the_recap_counts_its_earlier_lines_in_words_that_agree():
     assert recap(lines[:9], limit=8)[0] == "Since your last turn (1 earlier line in the log):"
     assert recap(lines, limit=8)[0] == "Since your last turn (2 earlier lines in the log):"
     assert recap(lines[:8], limit=8)[0] == "Since your last turn:"
+
+
+def test_the_recap_tells_a_line_repeated_in_a_row_once_with_how_many_times():
+    discard = "Bob discards a card for the Hand Limit."
+    lines = ["Ann plays Jake.", *[discard] * 7, "Bob plays Finn.", discard]
+    assert recap(lines, limit=3) == [
+        "Since your last turn (1 earlier line in the log):",
+        f"{discard} (7 times)",
+        "Bob plays Finn.",
+        discard,
+    ]
+    assert recap([discard, discard]) == ["Since your last turn:", f"{discard} (2 times)"]
