@@ -196,3 +196,83 @@ def test_no_danger_challenge_that_the_defenders_objects_beat_alone(kit, level):
     assert kit.A.StartChallenge(seat=0, target=1, card="dex") in kit.legal(st, 0)
     choice = _choice(kit, st, level)
     assert not (choice.kind == "challenge" and choice.target == 1), choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_an_attack_that_can_still_win_is_not_given_up(kit, level):
+    # Ann's Oasis (Danger 4) against Bob's unmarked SAFE; his Torg's Mom
+    # (Safety 5) answers. Her Bun-Bun (Danger 5) wins it back: declaring
+    # the challenge over instead would hand Bob his marker.
+    st = kit.table(
+        players=2,
+        hands={0: ["oasis", "bun-bun", "dude", "man", "whatever"], 1: ["torgs-mom", "zzzz"]},
+        safe={0: "marked", 1: "unmarked"},
+        weird={0: "marked"},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=0, target=1, card="oasis"))
+    kit.act(st, kit.A.Done(seat=0))
+    kit.act(st, kit.A.AddCard(seat=1, card="torgs-mom"))
+    kit.act(st, kit.A.Done(seat=1))
+    assert kit.A.Done(seat=0) in kit.legal(st, 0)
+    assert _choice(kit, st, level) != kit.A.Done(seat=0)
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_help_for_a_rival_one_step_from_winning(kit, level):
+    # Bob is Safe, Weird, holds the token and 15 of the 18 Niftyness three
+    # players need; Cy's Horribus threatens his SAFE marker and he asks for
+    # help. Ann, Safe already, would gain nothing but keep him in the race.
+    st = kit.table(
+        players=3,
+        active=2,
+        hands={
+            2: ["horribus", "dude", "man"],
+            1: ["dude-2", "man-2"],
+            0: ["zoe", "sasha", "angel-bunny", "torgs-mom", "nash"],
+        },
+        safe={0: "marked", 1: "marked", 2: "marked"},
+        weird={0: "unmarked", 1: "marked"},
+        token=(1,),
+        nifty={1: ["kiki", "riff", "sam", "torg", "valerie"]},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=2, target=1, card="horribus"))
+    kit.act(st, kit.A.Done(seat=2))
+    kit.act(st, kit.A.AskHelp(seat=1))
+    assert kit.A.OfferHelp(seat=0) in kit.legal(st, 0)
+    kit.game.forget()
+    assert strategies.react(kit.game, st, 0, _seat(level), Rng.from_seed(1)) is None
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_danger_challenge_against_itself_when_already_safe(kit, level):
+    # Ann's SAFE is marked: a Danger challenge against herself can win her
+    # nothing. Her Boredom card against herself, answered by Kiki, gets her Weird.
+    st = kit.table(
+        players=2,
+        hands={0: ["bun-bun", "torgs-mom", "dude", "kiki", "beer"]},
+        safe={0: "marked"},
+        weird={0: "unmarked"},
+    )
+    assert kit.A.StartChallenge(seat=0, target=0, card="bun-bun") in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert choice != kit.A.StartChallenge(seat=0, target=0, card="bun-bun"), choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_plot_that_lifts_the_defence_against_its_own_attack(kit, level):
+    # Ann's Whatever (Boredom 3) against Bob's unmarked WEIRD; Kiki (Weirdness
+    # 5) answers. Holiday Wars would give his defence 2 more: her Zzzz wins instead.
+    st = kit.table(
+        players=2,
+        hands={0: ["whatever", "zzzz", "holiday-wars", "dude", "man"], 1: ["kiki", "torg"]},
+        safe={0: "marked"},
+        weird={0: "marked", 1: "unmarked"},
+    )
+    kit.act(st, kit.A.StartChallenge(seat=0, target=1, card="whatever"))
+    kit.act(st, kit.A.Done(seat=0))
+    kit.act(st, kit.A.AddCard(seat=1, card="kiki"))
+    kit.act(st, kit.A.Done(seat=1))
+    plot = kit.A.PlayPlot(seat=0, card="holiday-wars")
+    assert plot in kit.legal(st, 0)
+    choice = _choice(kit, st, level)
+    assert choice not in (plot, kit.A.Done(seat=0)), choice
