@@ -13,16 +13,16 @@ from pathlib import Path
 from nifty_table.engine.contract import Action
 from nifty_table.engine.match import Match
 from nifty_table.lessons.model import Lesson, Move, Step
-from nifty_table.table.table import (
+from nifty_table.table.steps import (
     Asks,
     ComputerDecides,
     ComputerReacts,
     Curtain,
     GameOver,
     GoesOn,
-    Table,
     Watched,
 )
+from nifty_table.table.table import Table
 from nifty_table.table.transcript import NOTE
 
 

@@ -32,14 +32,8 @@ from nifty_table.remote import protocol as p
 from nifty_table.remote.codes import Brake, Codes
 from nifty_table.remote.seat_frames import seat_frame
 from nifty_table.table.frame import Frame
-from nifty_table.table.table import (
-    ComputerDecides,
-    ComputerReacts,
-    GameOver,
-    GoesOn,
-    Table,
-    Watched,
-)
+from nifty_table.table.steps import ComputerDecides, ComputerReacts, GameOver, GoesOn, Watched
+from nifty_table.table.table import Table
 
 HELLO_WAIT = 30.0  # seconds a new connection has to say which seat it plays
 MAX_CONNECTIONS = 64

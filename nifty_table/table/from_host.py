@@ -16,7 +16,7 @@ from nifty_table.engine import registry
 from nifty_table.engine.contract import Prompt
 from nifty_table.table.frame import Frame
 from nifty_table.table.policies import policy_for
-from nifty_table.table.table import Asks, Elsewhere, GameOver, Step
+from nifty_table.table.steps import Asks, Elsewhere, GameOver, Step
 
 
 class FramesFromHost:

@@ -29,6 +29,9 @@ class Transcript:
         self.dropped = 0  # how many old entries were let go (keeps positions absolute)
         self.dropped_public = 0  # how many of those were public lines
         self.marks: dict[int, int] = {}  # seat -> position when it last took the keyboard
+        # seat -> position when it last decided in public: the public lines
+        # up to there are no news to it, its private lines still are.
+        self.public_marks: dict[int, int] = {}
         self._trim()
 
     @property
@@ -84,12 +87,19 @@ class Transcript:
             fresh = Transcript(public_log, self.keep)  # cannot line up: public lines only
         for seat, position in self.marks.items():
             fresh.marks[seat] = min(position, fresh.end)
+        for seat, position in self.public_marks.items():
+            fresh.public_marks[seat] = min(position, fresh.end)
         return fresh
 
     # -- "since your last turn" ---------------------------------------------
     def mark(self, seat: int) -> None:
         """This seat has seen everything up to now (it just acted or looked)."""
         self.marks[seat] = self.end
+
+    def mark_public(self, seat: int) -> None:
+        """This seat decided in public: it read the table up to now (so its
+        recap does not tell it its own move), but not its private lines."""
+        self.public_marks[seat] = self.end
 
     def mark_last_moves(self, match: Match, seats: list[int]) -> None:
         """Each seat's recap starts after its last move in the match, so a
@@ -134,6 +144,7 @@ class Transcript:
         start = self.marks.get(seat)
         if start is None:
             return []
+        start = max(start, self.public_marks.get(seat, start))
         first = max(start - self.dropped, 0)
         return [
             text

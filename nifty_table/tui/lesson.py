@@ -19,7 +19,7 @@ from textual.widgets import Static
 from nifty_table.engine.contract import Action, Prompt
 from nifty_table.lessons.model import Lesson
 from nifty_table.lessons.run import LessonRun, real_game
-from nifty_table.table.table import ComputerDecides, ComputerReacts, GoesOn
+from nifty_table.table.steps import ComputerDecides, ComputerReacts, GoesOn
 from nifty_table.tui.widgets.action_list import ActionList
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ import asyncio
 
 from nifty_table.remote.client import SeatClient
 from nifty_table.remote.host import Host
-from nifty_table.table.table import ComputerDecides, Elsewhere
+from nifty_table.table.steps import ComputerDecides, Elsewhere
 from tests.remote.helpers import hosted, new_table
 
 WAIT = 60  # seconds: a bound on a hang, never a timing check

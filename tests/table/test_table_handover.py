@@ -12,16 +12,16 @@ from nifty_table.engine.contract import Action, Seat
 from nifty_table.engine.match import Match, TakeBackRefused
 from nifty_table.engine.rng import Rng
 from nifty_table.table import handoff
-from nifty_table.table.table import (
+from nifty_table.table.steps import (
     Asks,
     ComputerDecides,
     ComputerReacts,
     Curtain,
     GameOver,
     GoesOn,
-    Table,
     Watched,
 )
+from nifty_table.table.table import Table
 
 GAMES = ["net", "firefly-fluxx", "cartoon-network-fluxx", "get-nifty", "nirds"]
 HIDES_NOTHING = {"nirds"}
@@ -223,3 +223,21 @@ def test_the_table_saves_and_says_why_it_could_not(tmp_path):
     other.save_path = path
     problem = other.save()
     assert problem is not None and "another game" in problem
+
+
+def test_a_choice_made_in_public_is_not_told_back_to_its_maker():
+    # NΣT! opens with the characters picked in public; Ann's recap at her
+    # first curtain starts after her own pick.
+    table = _table("net", "Ann,Bob", seed=3)
+    step = table.next_step()
+    assert isinstance(step, Asks) and table.viewer is None
+    table.submit(_own(table, 0, Rng.from_seed(1)))
+    picked = table._match.state.log[-1]
+    assert picked.startswith("Ann plays as")
+    while not (isinstance(step := table.next_step(), Curtain) and step.seat == 0):
+        seat = step.seat if isinstance(step, Curtain) else table.prompt().seat
+        if isinstance(step, Curtain):
+            table.lift(seat)
+        table.submit(_own(table, seat, Rng.from_seed(2)))
+    assert step.recap and picked not in step.recap, step.recap
+    assert any(line.startswith("Bob plays as") for line in step.recap), step.recap

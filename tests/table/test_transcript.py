@@ -124,3 +124,17 @@ def test_the_recap_tells_a_line_repeated_in_a_row_once_with_how_many_times():
         discard,
     ]
     assert recap([discard, discard]) == ["Since your last turn:", f"{discard} (2 times)"]
+
+
+def test_a_move_made_in_public_is_no_news_to_its_maker_but_its_secrets_still_are():
+    log = Transcript(["Round 1 begins."])
+    log.mark(0)
+    log.add([Event(text="Bob gives Ann a card.", private={0: "you got R3"})])
+    log.add([Event(text="Ann plays as Fox.")])
+    log.mark_public(0)  # Ann's own pick, made with nobody's hand on screen
+    log.add([Event(text="Bob plays as Owl.")])
+    assert log.since(0) == ["Bob plays as Owl."]
+    assert log.private_since(0) == ["you got R3"]  # never on screen for her
+    rebuilt = log.rebuilt(["Round 1 begins.", "Bob gives Ann a card."])  # Ann's pick taken back
+    rebuilt.add([Event(text="Ann plays as Owl.")])
+    assert rebuilt.since(0) == ["Ann plays as Owl."]

@@ -23,7 +23,7 @@ from textual.widgets import Static
 from nifty_table.engine import saves
 from nifty_table.engine.contract import Action, IllegalAction, Prompt
 from nifty_table.table.frame import Frame
-from nifty_table.table.table import (
+from nifty_table.table.steps import (
     Asks,
     ComputerDecides,
     ComputerReacts,
@@ -31,9 +31,9 @@ from nifty_table.table.table import (
     Elsewhere,
     GameOver,
     GoesOn,
-    Table,
     Watched,
 )
+from nifty_table.table.table import Table
 from nifty_table.table.transcript import Transcript
 from nifty_table.tui.collector import settle
 from nifty_table.tui.screens.hint import Hints

@@ -19,7 +19,7 @@ LOG_FOOT = 2
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from nifty_table.table.table import Curtain
+    from nifty_table.table.steps import Curtain
 
 
 class Curtains(TablePart):
