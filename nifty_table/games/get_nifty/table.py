@@ -37,7 +37,7 @@ class Table:
         self.catalog = catalog
         self.card: dict[str, Card] = catalog.cards
         self.state = state
-        self.events: list[Event] = []
+        self.events: list[Event] | None = []
 
     # -- naming and logging ------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -49,13 +49,15 @@ class Table:
 
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
         text = tidy(text)
-        if private:
-            private = {seat: tidy(line) for seat, line in private.items()}
         log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
-        self.events.append(new_event(text, private))
+        events = self.events
+        if events is not None:  # (None: nobody reads them, see `apply_quietly`)
+            if private:
+                private = {seat: tidy(line) for seat, line in private.items()}
+            events.append(new_event(text, private))
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:

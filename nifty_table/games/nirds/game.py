@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import ClassVar
 
 from nifty_table.engine.boundary import check_action
@@ -97,7 +98,8 @@ class NirdsGame:
             cache.state, cache.legal = state, rules.legal(state)
         return list(cache.legal)  # a copy: the cached list stays as it was
 
-    def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+    def apply(self, state: NirdsState, action: NirdsAction, quiet: bool = False) -> list[Event]:
+        """`quiet`: no Event is made of the log lines (`apply_quietly`)."""
         # The very object listed just now (the usual case) is one of our own,
         # well-formed and legal. Anything else is checked: its form first, then
         # whether it equals a listed action, else the rules judge it without
@@ -116,10 +118,13 @@ class NirdsGame:
         if before_step or state.step is not None:  # else there is nothing to keep
             cache.applied(state, action, listed, before_step)
         log = state.log
-        events = [new_event(line) for line in log[before:]]
+        events = [] if quiet else [new_event(line) for line in log[before:]]
         if len(log) > table.LOG_KEEP:
             del log[: -table.LOG_KEEP]
         return events
+
+    # The engine contract's optional hook: `apply`, with no events to build.
+    apply_quietly = functools.partialmethod(apply, quiet=True)
 
     def adapt_old_state(self, state: NirdsState) -> str | None:
         return _old_rules(state)
