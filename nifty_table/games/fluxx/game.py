@@ -3,7 +3,6 @@ instance with its own deck (firefly.py, cartoon_network.py)."""
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from nifty_table.engine.boundary import check_action
@@ -268,8 +267,9 @@ class FluxxGame:
         self._remember(table, settle(table, unchanged=unchanged))
         return table.events or []  # (quietly: None)
 
-    # The engine contract's optional hook: `apply`, with no events to build.
-    apply_quietly = functools.partialmethod(apply, quiet=True)
+    def apply_quietly(self, state: FluxxState, action: FluxxAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     def _main(self, table: Table, action: FluxxAction, cls: type) -> None:
         """`cls`: the action's class."""

@@ -138,11 +138,9 @@ class Table:
                 continue
             target.append(card)
             got.append(card)
-        if got:
-            self.log(
-                f"{self.who(seat)} draws {self.cards(len(got))}.",
-                {seat: f"You drew {self.names(got)}."},
-            )
+        if got:  # (the cards' names only for the events, when someone reads them)
+            mine = {seat: f"You drew {self.names(got)}."} if self.events is not None else None
+            self.log(f"{self.who(seat)} draws {self.cards(len(got))}.", mine)
         return got
 
     def discard(self, card: str) -> None:

@@ -4,7 +4,6 @@ challenge.py and cancel.py (challenges); this module only dispatches."""
 
 from __future__ import annotations
 
-import functools
 from typing import Literal, NamedTuple
 
 from nifty_table.engine.boundary import check_action
@@ -216,8 +215,9 @@ class GetNiftyGame:
             table.log(f"{names} {gets} Nifty with {points} Niftyness and {wins}!")
         return table.events or []  # (quietly: None)
 
-    # The engine contract's optional hook: `apply`, with no events to build.
-    apply_quietly = functools.partialmethod(apply, quiet=True)
+    def apply_quietly(self, state: GetNiftyState, action: GetNiftyAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: GetNiftyState, seat: int | None) -> GetNiftyView:

@@ -92,9 +92,11 @@ class Table:
             del pile[-count:]
             hand += taken
             drawn += taken
-        if drawn:
-            names = ", ".join([self.cn(c) for c in drawn])
-            self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: closed(f"You drew {names}")})
+        if drawn:  # (the cards' names only for the events, when someone reads them)
+            mine = None
+            if self.events is not None:
+                mine = {seat: closed(f"You drew {', '.join([self.cn(c) for c in drawn])}")}
+            self.log(f"{self.who(seat)} draws {len(drawn)}.", mine)
 
     def discard_object(self, card: str) -> None:
         """An Object leaves whoever's table holds it (cancelled or used up)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from typing import ClassVar
 
 from nifty_table.engine.boundary import check_action
@@ -123,8 +122,9 @@ class NirdsGame:
             del log[: -table.LOG_KEEP]
         return events
 
-    # The engine contract's optional hook: `apply`, with no events to build.
-    apply_quietly = functools.partialmethod(apply, quiet=True)
+    def apply_quietly(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     def adapt_old_state(self, state: NirdsState) -> str | None:
         return _old_rules(state)
