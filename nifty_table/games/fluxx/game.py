@@ -6,14 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from nifty_table.engine.boundary import check_action
-from nifty_table.engine.contract import (
-    Action,
-    Event,
-    IllegalAction,
-    Prompt,
-    Result,
-    Seat,
-)
+from nifty_table.engine.contract import Action, Event, IllegalAction, Prompt, Result, Seat
 from nifty_table.engine.contract import Action as EngineAction  # a type (Action is an attribute)
 from nifty_table.engine.names import name_problem
 from nifty_table.engine.reveal import hidden_changed
@@ -216,7 +209,8 @@ class FluxxGame:
         return acts
 
     # -- doing it ------------------------------------------------------------------
-    def apply(self, state: FluxxState, action: FluxxAction) -> list[Event]:
+    def apply(self, state: FluxxState, action: FluxxAction, quiet: bool = False) -> list[Event]:
+        """`quiet`: no Event is made of the log lines (`apply_quietly`)."""
         now = self._now(state)
         decision, legal = now[2], self._legal_of(now)
         for listed in legal:
@@ -234,7 +228,7 @@ class FluxxGame:
         # The table this state was worked out with (its rules in play are read),
         # with a fresh event list: the last one went to the caller.
         table = now[4]
-        table.events = []
+        table.events = None if quiet else []
         assert decision is not None
         kind, _, step = decision
         # The class, tested by identity: `isinstance` against a pydantic class
@@ -271,7 +265,11 @@ class FluxxGame:
             assert isinstance(action, Discard)
             self._limit_discard(table, kind, action)
         self._remember(table, settle(table, unchanged=unchanged))
-        return table.events
+        return table.events or []  # (quietly: None)
+
+    def apply_quietly(self, state: FluxxState, action: FluxxAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     def _main(self, table: Table, action: FluxxAction, cls: type) -> None:
         """`cls`: the action's class."""
@@ -342,7 +340,7 @@ class FluxxGame:
         table.log(f"{action.name} jumps in and is dealt {HAND_SIZE} cards.")
         table.draw(new_seat, HAND_SIZE)
         self._remember(table, settle(table))
-        return table.events
+        return table.events or []
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: FluxxState, seat: int | None) -> FluxxView:

@@ -23,7 +23,7 @@ class Table:
         """`info`: what the rules in play say, when already read for this state."""
         self.catalog = catalog
         self.state = state
-        self.events: list[Event] = []
+        self.events: list[Event] | None = []
         # The choices a handler's step offered as the turn machine stopped at it
         # (`Effect.advance`), so they are not listed a second time.
         self.offered: list[Action] | None = None
@@ -81,9 +81,11 @@ class Table:
     # -- the log ---------------------------------------------------------------
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
         text = tidy(text)  # "plays Shiny!." reads "plays Shiny!"
-        if private:
-            private = {seat: tidy(line) for seat, line in private.items()}
-        self.events.append(new_event(text, private))
+        events = self.events
+        if events is not None:  # (None: nobody reads them, see `apply_quietly`)
+            if private:
+                private = {seat: tidy(line) for seat, line in private.items()}
+            events.append(new_event(text, private))
         log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:
@@ -136,11 +138,9 @@ class Table:
                 continue
             target.append(card)
             got.append(card)
-        if got:
-            self.log(
-                f"{self.who(seat)} draws {self.cards(len(got))}.",
-                {seat: f"You drew {self.names(got)}."},
-            )
+        if got:  # (the cards' names only for the events, when someone reads them)
+            mine = {seat: f"You drew {self.names(got)}."} if self.events is not None else None
+            self.log(f"{self.who(seat)} draws {self.cards(len(got))}.", mine)
         return got
 
     def discard(self, card: str) -> None:

@@ -200,11 +200,14 @@ def _add(table: Table, ch: Challenge, seat: int, side: SideName, card: str) -> N
 
 def _done(table: Table, ch: Challenge, seat: int, losing: SideName) -> None:
     side = ch.turn
+    # (Written into the challenge's __dict__, past pydantic's __setattr__: two
+    # Python calls a field, to keep `model_fields_set`, which nothing reads
+    # during play; a Done is the commonest answer in a challenge.)
     if losing != side:
-        ch.turn, ch.acting, ch.asked = other(side), 0, False
+        ch.__dict__.update(turn=other(side), acting=0, asked=False)
         return
     if ch.acting + 1 < len(ch.members(side)):
-        ch.acting += 1
+        ch.__dict__["acting"] = ch.acting + 1
         return
     table.log(f"{table.who(seat)} declares the challenge over.")
     resolve(table, ch, winner=other(side))

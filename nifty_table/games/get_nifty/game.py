@@ -178,7 +178,10 @@ class GetNiftyGame:
         return list(self._now(state).legal)
 
     # -- doing it ------------------------------------------------------------------
-    def apply(self, state: GetNiftyState, action: GetNiftyAction) -> list[Event]:
+    def apply(
+        self, state: GetNiftyState, action: GetNiftyAction, quiet: bool = False
+    ) -> list[Event]:
+        """`quiet`: no Event is made of the log lines (`apply_quietly`)."""
         now = self._now(state)
         legal = now.legal
         # Usually the very object listed, which we built and checked ourselves;
@@ -192,6 +195,8 @@ class GetNiftyGame:
                 seat = now.decision.seat if now.decision is not None else None
                 raise IllegalAction(why_not(now.table, seat, action))
         table = now.table  # the state is not yet changed, and nothing is logged to it
+        if quiet:
+            table.events = None
         self._cache = None
         if state.challenge is not None and action.kind == "play_plot":
             turn.play_plot(table, action.seat, action.card)
@@ -208,7 +213,11 @@ class GetNiftyGame:
             gets, wins = table.verb(team, "gets", "get"), table.verb(team, "wins", "win")
             names, points = table.team_name(team), table.niftyness(team)
             table.log(f"{names} {gets} Nifty with {points} Niftyness and {wins}!")
-        return table.events
+        return table.events or []  # (quietly: None)
+
+    def apply_quietly(self, state: GetNiftyState, action: GetNiftyAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     # -- reading ---------------------------------------------------------------------
     def view(self, state: GetNiftyState, seat: int | None) -> GetNiftyView:

@@ -11,6 +11,7 @@ opposite (seats i and i+3), who share State cards, the token and Niftyness.
 
 from __future__ import annotations
 
+import functools
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -41,6 +42,12 @@ class Slot(BaseModel):
         return self.card is not None and self.marked and not self.fluxed
 
 
+@functools.cache  # a few hundred at most: every card in each of four states
+def _slot(card: str | None, marked: bool, fluxed: bool) -> Slot:
+    """Slots are frozen: each one is made (and validated) once, then shared."""
+    return Slot(card=card, marked=marked, fluxed=fluxed)
+
+
 class Team(BaseModel):
     safe: Slot = Field(default_factory=Slot)
     weird: Slot = Field(default_factory=Slot)
@@ -54,7 +61,7 @@ class Team(BaseModel):
         self, kind: Kind, card: str | None, *, marked: bool = False, fluxed: bool = False
     ) -> None:
         """Set the team's SAFE (danger) or WEIRD (boredom) place."""
-        slot = Slot(card=card, marked=marked, fluxed=fluxed)
+        slot = _slot(card, marked, fluxed)
         if kind == "danger":
             self.safe = slot
         else:

@@ -37,7 +37,7 @@ class Table:
         self.catalog = catalog
         self.card: dict[str, Card] = catalog.cards
         self.state = state
-        self.events: list[Event] = []
+        self.events: list[Event] | None = []
 
     # -- naming and logging ------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -49,13 +49,15 @@ class Table:
 
     def log(self, text: str, private: dict[int, str] | None = None) -> None:
         text = tidy(text)
-        if private:
-            private = {seat: tidy(line) for seat, line in private.items()}
         log = self.state.log
         log.append(text)
         if len(log) > LOG_KEEP:
             del log[:-LOG_KEEP]
-        self.events.append(new_event(text, private))
+        events = self.events
+        if events is not None:  # (None: nobody reads them, see `apply_quietly`)
+            if private:
+                private = {seat: tidy(line) for seat, line in private.items()}
+            events.append(new_event(text, private))
 
     # -- teams ---------------------------------------------------------------------
     def team(self, seat: int) -> Team:
@@ -90,9 +92,11 @@ class Table:
             del pile[-count:]
             hand += taken
             drawn += taken
-        if drawn:
-            names = ", ".join([self.cn(c) for c in drawn])
-            self.log(f"{self.who(seat)} draws {len(drawn)}.", {seat: closed(f"You drew {names}")})
+        if drawn:  # (the cards' names only for the events, when someone reads them)
+            mine = None
+            if self.events is not None:
+                mine = {seat: closed(f"You drew {', '.join([self.cn(c) for c in drawn])}")}
+            self.log(f"{self.who(seat)} draws {len(drawn)}.", mine)
 
     def discard_object(self, card: str) -> None:
         """An Object leaves whoever's table holds it (cancelled or used up)."""

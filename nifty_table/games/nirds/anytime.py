@@ -17,10 +17,10 @@ from nifty_table.games.nirds.actions import (
     Tweak,
 )
 from nifty_table.games.nirds.state import (
+    ACTION,
     MAX_LIVES,
     NirdsState,
 )
-from nifty_table.games.nirds.state import Phase as P
 
 # Shared action instances, validated once (fields in declaration order): legal
 # lists are rebuilt after every action.
@@ -36,7 +36,7 @@ def anytime_open(state: NirdsState) -> bool:
     """Between decisions of the Action phase, and while someone picks the dice
     to pay with ("even during an action, including the actions of other
     players"); one card at a time, so not while another card is being used."""
-    if state.phase is not P.ACTION or state.queue:
+    if state.phase is not ACTION or state.queue:
         return False
     step = state.step
     return step is None or (step.what == "pay" and state.paused is None)

@@ -36,7 +36,11 @@ from nifty_table.games.nirds.actions import (
 from nifty_table.games.nirds.anytime import aims, anytime_everyone, anytime_open, tweaks
 from nifty_table.games.nirds.flow import night_attackers
 from nifty_table.games.nirds.state import (
+    ACTION,
     BOSS_GNOME,
+    NIGHTFALL,
+    OVER,
+    TRADING,
     Boss,
     NirdsState,
 )
@@ -78,44 +82,46 @@ class Decision(StrEnum):
     LOSE_TACTIC = "lose_tactic"
 
 
-STEPS = {
-    "offer": Decision.SWAP,
-    "pay": Decision.PAY,
-    "science": Decision.TWEAK,
-    "tactic": Decision.AIM,
-}
+# The members again as plain names, like the phases in state.py: in Python 3.11
+# every `Decision.X` is a lookup through the enum metaclass's __getattr__ hook,
+# and `answers` compares against several after every action.
+TRADE, SWAP, ANSWER, SNEEFLE = Decision.TRADE, Decision.SWAP, Decision.ANSWER, Decision.SNEEFLE
+TURN, PAY, TWEAK, AIM = Decision.TURN, Decision.PAY, Decision.TWEAK, Decision.AIM
+TARGET, SPACE, ORDER, ANY = Decision.TARGET, Decision.SPACE, Decision.ORDER, Decision.ANY
+LOSE_NIRD, LOSE_TACTIC = Decision.LOSE_NIRD, Decision.LOSE_TACTIC
+
+STEPS = {"offer": SWAP, "pay": PAY, "science": TWEAK, "tactic": AIM}
 
 
 def decision(state: NirdsState) -> tuple[Decision, int] | None:
     phase = state.phase
-    if phase is P.OVER:
+    if phase is OVER:
         return None
     if state.queue:
         item = state.queue[0]
         if item.target == "any":
-            return Decision.ANY, item.seat
-        return (Decision.LOSE_NIRD if item.what == "nird" else Decision.LOSE_TACTIC), item.seat
+            return ANY, item.seat
+        return (LOSE_NIRD if item.what == "nird" else LOSE_TACTIC), item.seat
     if state.step is not None:
         return STEPS[state.step.what], state.step.seat
-    if phase is P.TRADING:
+    if phase is ACTION:  # the phases in the order of how often they decide
+        if state.attack is not None:
+            return (TARGET if state.attack.target is None else SPACE), state.attack.seat
+        return TURN, state.turn
+    if phase is TRADING:
         if state.offer is not None:
-            return Decision.ANSWER, state.offer.taker
+            return ANSWER, state.offer.taker
         n = len(state.players)
         for k in range(n):
             seat = (state.first + k) % n
             if not state.players[seat].ready:
-                return Decision.TRADE, seat
+                return TRADE, seat
         raise AssertionError("everyone agreed, yet the trading phase goes on")
+    if phase is NIGHTFALL:
+        return ORDER, (state.first + state.night_seat) % len(state.players)
     if phase is P.SNEEFLE:
         seat = next(i for i, p in enumerate(state.players) if p.leader == "sneefle")
-        return Decision.SNEEFLE, seat
-    if phase is P.ACTION:
-        if state.attack is not None:
-            stage = Decision.TARGET if state.attack.target is None else Decision.SPACE
-            return stage, state.attack.seat
-        return Decision.TURN, state.turn
-    if phase is P.NIGHTFALL:
-        return Decision.ORDER, (state.first + state.night_seat) % len(state.players)
+        return SNEEFLE, seat
     raise AssertionError(phase)
 
 
@@ -133,15 +139,18 @@ def legal(state: NirdsState) -> list[NirdsAction]:
 def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
     """The deciding seat's own answers (not the at-any-time cards)."""
     player = state.players[seat]
-    if kind is Decision.TRADE:
+    if kind is TURN:  # the commonest first
+        free = table.free_dice(player)
+        return [*attacks(state, seat, free), *recruits(state, seat, free), _pass(seat)]
+    if kind is TRADE:
         out: list[NirdsAction] = [_ready(seat)]
         out += [_offer(seat, o) for o in range(len(state.players)) if o != seat]
         return out
-    if kind is Decision.SWAP:
+    if kind is SWAP:
         return [*swaps(state, seat), _cancel(seat)]
-    if kind is Decision.ANSWER:
+    if kind is ANSWER:
         return [_answer(seat, True), _answer(seat, False)]
-    if kind is Decision.SNEEFLE:
+    if kind is SNEEFLE:
         out = [_adjust(seat, -1, 0)]
         groups = d.by_value(player.dice, table.free_dice(player))
         for face, indices in sorted(groups.items()):
@@ -149,25 +158,22 @@ def answers(state: NirdsState, kind: Decision, seat: int) -> list[NirdsAction]:
                 if new != face:
                     out.append(_adjust(seat, indices[0], new))
         return out
-    if kind is Decision.TURN:
-        free = table.free_dice(player)
-        return [*attacks(state, seat, free), *recruits(state, seat, free), _pass(seat)]
-    if kind is Decision.PAY:
+    if kind is PAY:
         return [*payments(state, seat), _cancel(seat)]
-    if kind is Decision.TWEAK:
+    if kind is TWEAK:
         return [*tweaks(state, seat), _cancel(seat)]
-    if kind is Decision.AIM:
+    if kind is AIM:
         return [*aims(state, seat), _cancel(seat)]
-    if kind is Decision.TARGET:
+    if kind is TARGET:
         return [_target(seat, g) for g in targets(state)]
-    if kind is Decision.SPACE:
+    if kind is SPACE:
         spaces = table.catalog().bosses.walls_spaces
         return [_space(seat, i) for i in range(len(spaces)) if i not in state.walls_used]
-    if kind is Decision.ORDER:
+    if kind is ORDER:
         return [_order(seat, g) for g in night_attackers(state)]
-    if kind is Decision.ANY:
+    if kind is ANY:
         return [_choose(seat, p) for p in range(len(state.players))]
-    if kind is Decision.LOSE_NIRD:
+    if kind is LOSE_NIRD:
         return [_lose(seat, c) for c in player.army]
     seen: dict[str, int] = {}
     for c in player.tactics:
@@ -190,7 +196,8 @@ def swaps(state: NirdsState, seat: int) -> list[NirdsAction]:
 
 def targets(state: NirdsState) -> list[int]:
     gnomes = table.gnomes_in_play(state)
-    if state.boss is Boss.WALLS or (state.boss is Boss.SCARECROW and not gnomes):
+    boss = state.boss  # (None until the Boss comes: no member of Boss is looked up)
+    if boss is not None and (boss is Boss.WALLS or (boss is Boss.SCARECROW and not gnomes)):
         return [*gnomes, BOSS_GNOME]
     return gnomes
 

@@ -13,8 +13,12 @@ from nifty_table.games.nirds import table
 from nifty_table.games.nirds.cards import Effect
 from nifty_table.games.nirds.chart import take_tally
 from nifty_table.games.nirds.state import (
+    ACTION,
     FREE,
     GNOMES_EACH,
+    NIGHTFALL,
+    OVER,
+    TRADING,
     Boss,
     NirdsState,
     Pending,
@@ -64,7 +68,7 @@ def carry_out(state: NirdsState, item: Pending) -> None:
     elif item.what == "die":
         for _ in range(abs(amount)):
             if amount > 0:
-                table.gain_die(state, seat, rolled=state.phase is Phase.ACTION)
+                table.gain_die(state, seat, rolled=state.phase is ACTION)
             elif table.lose_die(state, seat):
                 table.say(state, f"{table.name(state, seat)} loses a die.")
     elif item.what == "tactic":
@@ -84,13 +88,13 @@ def carry_out(state: NirdsState, item: Pending) -> None:
     elif item.what == "nird":
         player = state.players[seat]
         for _ in range(abs(amount)):
-            if state.phase is Phase.OVER or not player.army:
+            if state.phase is OVER or not player.army:
                 break
             table.discard_nird(state, seat, player.army[0])
 
 
 def resolve_queue(state: NirdsState) -> None:
-    while state.queue and state.phase is not Phase.OVER:
+    while state.queue and state.phase is not OVER:
         item = state.queue[0]
         if needs_choice(state, item):
             return
@@ -111,7 +115,7 @@ def start_round(state: NirdsState, first_round: bool) -> None:
             return
         state.round += 1
         sunrise(state)
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return
     table.say(state, f"Round {state.round} begins; {table.name(state, state.first)} acts first.")
     for seat, player in enumerate(state.players):
@@ -120,7 +124,7 @@ def start_round(state: NirdsState, first_round: bool) -> None:
         table.roll(state, seat, list(range(len(player.dice))), "rolls")
     state.trades = 0
     state.sneefle_done = False
-    state.phase = Phase.TRADING
+    state.phase = TRADING
     if n == 1 or table.political(state, "no_trading"):
         if n > 1:
             table.say(state, "A Gnome forbids Die Trading this round.")
@@ -174,7 +178,7 @@ def end_trading(state: NirdsState) -> None:
 
 
 def begin_action(state: NirdsState) -> None:
-    state.phase = Phase.ACTION
+    state.phase = ACTION
     state.turn = state.first
 
 
@@ -195,7 +199,7 @@ def end_action_phase(state: NirdsState) -> None:
         left = state.boss_health - state.boss_damage
         table.end(state, "lost", f"the Invisible Walls still stand with {left} health")
         return
-    state.phase = Phase.NIGHTFALL
+    state.phase = NIGHTFALL
     state.night_seat = 0
     state.night_done = []
     table.say(state, "Nightfall: the Gnomes attack.")
@@ -233,13 +237,13 @@ def _attack_words(gnome: int, players: int) -> str:
 
 def settle(state: NirdsState) -> None:
     """Carry out everything automatic until someone must decide."""
-    if not state.queue and state.phase is not Phase.NIGHTFALL:
+    if not state.queue and state.phase is not NIGHTFALL:
         return  # the usual case after an action: nothing automatic to do
-    while state.phase is not Phase.OVER:
+    while state.phase is not OVER:
         resolve_queue(state)
-        if state.queue or state.phase is Phase.OVER:
+        if state.queue or state.phase is OVER:
             return
-        if state.phase is not Phase.NIGHTFALL:
+        if state.phase is not NIGHTFALL:
             return
         if state.night_seat >= len(state.players):
             upkeep(state)
@@ -277,7 +281,7 @@ def upkeep(state: NirdsState) -> None:
             boss_arrives(state)
     elif state.boss is Boss.SCARECROW:
         draw_minions(state)
-    if state.phase is not Phase.OVER:
+    if state.phase is not OVER:
         take_tally(state, state.round)
         start_round(state, first_round=False)
 

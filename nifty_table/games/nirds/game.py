@@ -21,13 +21,14 @@ from nifty_table.games.nirds.actions import NirdsAction
 from nifty_table.games.nirds.chart import standing
 from nifty_table.games.nirds.describe import describe, hint_label, prompt_text, summary
 from nifty_table.games.nirds.handlers import HANDLERS
-from nifty_table.games.nirds.legal_cache import LegalCache
+from nifty_table.games.nirds.legal_cache import PerThread
 from nifty_table.games.nirds.state import (
+    ACTION,
     FROOMP_MAX_DICE,
+    OVER,
     RULES,
     NirdsState,
     Options,
-    Phase,
 )
 from nifty_table.games.nirds.view import NirdsView, PlayerView
 
@@ -44,13 +45,14 @@ KINDS = {
     Decision.ANY: PromptKind.SEAT,
 }
 
-_cache = LegalCache()  # one for every NirdsGame: an apply by any of them drops it
+_threads = PerThread()  # one cache for every NirdsGame: an apply by any of them drops it
 
 
 def _interrupters(state: NirdsState, seat: int) -> list[int]:
     """The other seats that may use a card at any time now."""
-    if _cache.state is state:  # the usual case: the seats with cards are in the list
-        return sorted({a.seat for a in _cache.legal if a.kind in ANYTIME and a.seat != seat})
+    cache = _threads.cache
+    if cache.state is state:  # the usual case: the seats with cards are in the list
+        return sorted({a.seat for a in cache.legal if a.kind in ANYTIME and a.seat != seat})
     return anytime.interrupters(state, seat)
 
 
@@ -66,7 +68,7 @@ class NirdsGame:
 
     def forget(self) -> None:
         """Drop the cached legal actions (tests that edit a state by hand)."""
-        _cache.forget()
+        _threads.cache.forget()
 
     def new_game(self, seats: list[Seat], options: setup.Options, seed: int) -> NirdsState:
         return setup.new_game(seats, options, seed)
@@ -90,31 +92,39 @@ class NirdsGame:
         return None if now is None else (now[1], _interrupters(state, now[1]))
 
     def legal_actions(self, state: NirdsState) -> list[NirdsAction]:
-        if _cache.state is not state:
-            _cache.state, _cache.legal = state, rules.legal(state)
-        return list(_cache.legal)  # a copy: the cached list stays as it was
+        cache = _threads.cache
+        if cache.state is not state:
+            cache.state, cache.legal = state, rules.legal(state)
+        return list(cache.legal)  # a copy: the cached list stays as it was
 
-    def apply(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+    def apply(self, state: NirdsState, action: NirdsAction, quiet: bool = False) -> list[Event]:
+        """`quiet`: no Event is made of the log lines (`apply_quietly`)."""
         # The very object listed just now (the usual case) is one of our own,
         # well-formed and legal. Anything else is checked: its form first, then
         # whether it equals a listed action, else the rules judge it without
         # listing everything (a replay that never asked, other dice of the
         # same faces, a bad one).
-        listed = _cache.legal if _cache.state is state else None
+        cache = _threads.cache
+        listed = cache.legal if cache.state is state else None
         if listed is None or id(action) not in map(id, listed):  # the very object?
             check_action(NirdsAction, action)  # only our own, well-formed actions
             if listed is None or action not in listed:
                 action = checks.check(state, action)
-        before_step = _cache.take(state)  # the cache is empty before anything changes
+        before_step = cache.take(state)  # the cache is empty before anything changes
         before = len(state.log)
         HANDLERS[action.kind](state, action)
         flow.settle(state)
         if before_step or state.step is not None:  # else there is nothing to keep
-            _cache.applied(state, action, listed, before_step)
-        lines = state.log[before:]
-        events = [new_event(line) for line in lines] if lines else []
-        del state.log[: -table.LOG_KEEP]
+            cache.applied(state, action, listed, before_step)
+        log = state.log
+        events = [] if quiet else [new_event(line) for line in log[before:]]
+        if len(log) > table.LOG_KEEP:
+            del log[: -table.LOG_KEEP]
         return events
+
+    def apply_quietly(self, state: NirdsState, action: NirdsAction) -> list[Event]:
+        """The engine contract's optional hook: `apply`, with no events to build."""
+        return self.apply(state, action, True)
 
     def adapt_old_state(self, state: NirdsState) -> str | None:
         return _old_rules(state)
@@ -173,7 +183,7 @@ class NirdsGame:
         )
 
     def result(self, state: NirdsState) -> Result | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         won = state.outcome == "won"
         return Result(
@@ -243,7 +253,7 @@ class NirdsGame:
                 problems.append(f"seat {seat} has a sleeping card outside the army")
             if not 0 <= p.lives <= 3:
                 problems.append(f"seat {seat} has {p.lives} lives")
-            if state.phase is not Phase.OVER and (p.lives == 0 or not p.army):
+            if state.phase is not OVER and (p.lives == 0 or not p.army):
                 problems.append(f"seat {seat} is out, yet the game goes on")
         for g, dmg in state.damage.items():
             if dmg < 0 or dmg >= catalog.gnomes[g].health or table.gnome_owner(state, g) is None:
@@ -253,7 +263,7 @@ class NirdsGame:
         if state.paused is not None and (state.paused.what != "pay" or state.step is None):
             problems.append("a waiting step that is not a payment under another step")
         quiet = state.attack is None and not state.queue and state.step is None
-        if state.phase is Phase.ACTION and quiet and state.players[state.turn].passed:
+        if state.phase is ACTION and quiet and state.players[state.turn].passed:
             problems.append("a player who passed has the turn")
         return problems
 
@@ -268,7 +278,7 @@ def _old_rules(state: NirdsState) -> str | None:
         while len(player.dice) > table.max_dice(player) and table.lose_die(state, seat):
             pass
     state.rules = RULES
-    _cache.forget()
+    _threads.cache.forget()
     return (
         "it was saved under older Nirds rules (the first player moved on each round, "
         "trades were limited, a payment could not be more than needed), so its moves "

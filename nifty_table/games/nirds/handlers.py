@@ -28,16 +28,21 @@ def _offer(giver: int, give: int, taker: int, take: int) -> Offer:
     return Offer(giver=giver, give=give, taker=taker, take=take)
 
 
+# Opening and closing steps writes `step` (and `paused`, `offer`) into the
+# state's __dict__, past pydantic's __setattr__ (two Python calls a field, to
+# keep `model_fields_set`, which nothing reads during play): random players
+# open and back out of steps at most of their actions.
+
+
 def offer(state: NirdsState, act: a.Offer) -> None:
-    state.step = _step(act.seat, "offer", act.to)
+    state.__dict__["step"] = _step(act.seat, "offer", act.to)
 
 
 def swap(state: NirdsState, act: a.Swap) -> None:
     assert state.step is not None
     to = state.step.card
-    state.step = None
     giver, taker = state.players[act.seat], state.players[to]
-    state.offer = _offer(act.seat, act.give, to, act.take)
+    state.__dict__.update(step=None, offer=_offer(act.seat, act.give, to, act.take))
     table.say(
         state,
         f"{table.name(state, act.seat)} offers a {table.pips([giver.dice[act.give]])} for "
@@ -52,13 +57,13 @@ def cancel(state: NirdsState, act: a.Cancel) -> None:
 def _open_step(state: NirdsState, step: Step) -> None:
     """A Scientist or tactic card used while someone pays: the payment waits."""
     if state.step is not None:
-        state.paused = state.step
-    state.step = step
+        state.__dict__["paused"] = state.step
+    state.__dict__["step"] = step
 
 
 def _close_step(state: NirdsState) -> None:
     """The step is done (or backed out of): a payment that waited comes back."""
-    state.step, state.paused = state.paused, None
+    state.__dict__.update(step=state.paused, paused=None)
 
 
 def answer(state: NirdsState, act: a.Answer) -> None:
@@ -110,7 +115,7 @@ def adjust(state: NirdsState, act: a.Adjust) -> None:
 
 
 def recruit(state: NirdsState, act: a.Recruit) -> None:
-    state.step = _step(act.seat, "pay", act.card)
+    state.__dict__["step"] = _step(act.seat, "pay", act.card)
 
 
 def pay(state: NirdsState, act: a.Pay) -> None:

@@ -23,12 +23,11 @@ from nifty_table.games.nirds.state import NirdsState
 OPENS_STEP = {"offer": "offer", "recruit": "pay", "science": "science", "tactic": "tactic"}
 
 
-class LegalCache(threading.local):
+class LegalCache:
     """`state` and its `legal` list (read directly: this is asked after every
-    action), and the list from before that state's open step.
+    action), and the list from before that state's open step."""
 
-    One per thread: a computer player may think on a worker thread (its own
-    states) while the table asks about the real one."""
+    __slots__ = ("_before_step", "_step_state", "legal", "state")
 
     def __init__(self) -> None:
         self.forget()
@@ -63,3 +62,13 @@ class LegalCache(threading.local):
             and listed_before
         ):
             self._step_state, self._before_step = state, listed_before
+
+
+class PerThread(threading.local):
+    """A LegalCache per thread, as `.cache`: a computer player may think on a
+    worker thread (its own states) while the table asks about the real one.
+    Callers fetch it once per call: every field read through a thread-local
+    object costs several times a plain one's."""
+
+    def __init__(self) -> None:
+        self.cache = LegalCache()

@@ -36,6 +36,12 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The phases read after every action, again as plain names: in Python 3.11
+# every `Phase.X` is looked up through the enum metaclass's __getattr__ hook,
+# several times the cost of a global (fluxx/decision.py does the same).
+TRADING, ACTION, NIGHTFALL, OVER = Phase.TRADING, Phase.ACTION, Phase.NIGHTFALL, Phase.OVER
+
+
 class Boss(StrEnum):
     RANDOM = "random"
     SCARECROW = "scarecrow"

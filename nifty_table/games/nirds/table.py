@@ -18,8 +18,8 @@ from nifty_table.games.nirds.state import (
     MARKET_SIZE,
     MAX_DICE,
     MAX_LIVES,
+    OVER,
     NirdsState,
-    Phase,
     Player,
 )
 
@@ -198,7 +198,7 @@ def change_lives(state: NirdsState, seat: int, amount: int) -> None:
 
 
 def check_defeat(state: NirdsState) -> None:
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return
     for seat, player in enumerate(state.players):
         if player.lives <= 0:
@@ -210,7 +210,7 @@ def check_defeat(state: NirdsState) -> None:
 
 
 def end(state: NirdsState, outcome: str, reason: str) -> None:
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.outcome = outcome
     state.reason = reason
     state.queue.clear()

@@ -203,3 +203,26 @@ def test_in_a_challenge_against_yourself_done_says_which_side_gives_up(kit):
     kit.done(st, 0)
     done = next(a for a in kit.legal(st, 0) if a.kind == "done")
     assert kit.game.describe(st, done) == "Done: declare the challenge over (the attack loses)"
+
+
+def test_a_done_that_hands_the_challenge_over_is_in_the_saved_state(kit):
+    """Done writes the challenge's turn past pydantic's __setattr__: a dump and
+    a load still see it."""
+    st = kit.table(hands={0: ["torg"], 1: ["sasha"]}, safe={1: "marked"})
+    kit.challenge(st, 0, 1, "torg")
+    kit.done(st, 0)  # the attack leads: the defence's turn
+    assert (st.challenge.turn, st.challenge.acting, st.challenge.asked) == ("defence", 0, False)
+    again = type(st).model_validate_json(st.model_dump_json())
+    assert again == st and again.challenge.turn == "defence"
+    assert kit.prompted(again) == 1
+
+
+def test_teams_holding_the_same_kind_of_slot_change_apart(kit):
+    """Slots are shared between teams (frozen, made once): marking one team's
+    card leaves another team's equal slot as it was."""
+    st = kit.table(players=3)
+    for team in st.teams[:2]:
+        team.place("danger", "safe-1")
+    assert st.teams[0].safe == st.teams[1].safe
+    st.teams[0].place("danger", "safe-1", marked=True)
+    assert st.teams[0].safe.marked and not st.teams[1].safe.marked

@@ -7,6 +7,7 @@ from scratch, and check that an action listed before a change is judged anew.
 
 from __future__ import annotations
 
+import threading
 from itertools import combinations_with_replacement
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from nifty_table.engine.contract import IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.games.nirds import dice
+from nifty_table.games.nirds import game as nirds_game
 from nifty_table.games.nirds.decision import legal
 from nifty_table.games.nirds.game import NirdsGame
 
@@ -44,6 +46,29 @@ def test_an_apply_by_another_engine_drops_the_list(kit):
     NirdsGame().apply(state, before[0])
     after = kit.game.legal_actions(state)
     assert after == legal(state) and after != before
+
+
+def test_each_thread_keeps_its_own_list(kit):
+    """A computer player thinking on a worker thread (its own states) leaves
+    the list of the state the table asked about on the main thread alone."""
+    table_state, thought = kit.new(players=2, seed=3), kit.new(players=3, seed=4)
+    listed = kit.game.legal_actions(table_state)
+    seen = []
+
+    def think():
+        mine = kit.game.legal_actions(thought)
+        kit.game.apply(thought, mine[0])
+        seen.append(kit.game.legal_actions(thought) == legal(thought))
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    worker.join()
+    assert seen == [True]
+    # The main thread's list is still the one handed out: the very object
+    # listed is taken without a second look, and the list was not dropped.
+    assert nirds_game._threads.cache.state is table_state
+    kit.game.apply(table_state, listed[0])
+    assert kit.game.legal_actions(table_state) == legal(table_state)
 
 
 def test_the_payment_list_skips_only_sizes_that_cannot_pay():
