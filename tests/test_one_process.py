@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import weakref
 
 from one_process import pytest_runtest_teardown
 from textual.app import App
@@ -34,14 +35,18 @@ class OneLine(App):
         yield Static("a line")
 
 
-async def draw_and_end() -> None:
+async def draw_and_end() -> list[weakref.ref]:
+    """Weak references to the style caches (drawn lines) of an app drawn and ended."""
     async with OneLine().run_test() as pilot:
         await pilot.pause()
+        return [
+            weakref.ref(w._styles_cache) for w in pilot.app.screen.walk_children(with_self=True)
+        ]
 
 
 def test_a_finished_apps_drawn_lines_do_not_outlive_its_test():
-    asyncio.run(draw_and_end())  # its own loop, ended: nothing of the app in it
+    drawn = asyncio.run(draw_and_end())  # its own loop, ended: nothing of the app in it
     pytest_runtest_teardown(None)
     gc.collect()
-    alive = [o for o in gc.get_objects() if type(o).__name__ == "StylesCache"]
-    assert not alive
+    assert len(drawn) == 2  # the screen and its line
+    assert all(cache() is None for cache in drawn)
