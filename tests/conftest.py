@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from one_process import pytest_collection_finish, pytest_runtest_teardown  # noqa: F401  (hooks)
 from worker_end import pytest_sessionfinish  # noqa: F401  (a hook: pytest finds it here)
 
 # Files whose tests take seconds each (whole games played through the app,
