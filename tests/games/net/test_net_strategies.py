@@ -238,3 +238,19 @@ def test_the_playouts_lead_like_a_player_not_at_random(kit, hand, value, led):
     state = kit.built(2, hands, trump=BLUE, value=value)
     actions = GAME.legal_actions(state)
     assert label(policy(state, actions, _Sensible()).card) == led
+
+
+@pytest.mark.parametrize(("players", "searched"), [(2, True), (4, False)])
+def test_the_exchange_is_searched_only_at_two_players(kit, players, searched):
+    # At four the search had two or three worlds per discard in its time:
+    # the heuristic's discards stand there.
+    others = [("G2", "G3", "G4", "G5", "G6", "G7"), ("G8", "G9", "G10", "G11", "G12", "G13")]
+    others.append(("R3", "R4", "R5", "R6", "R7", "R8"))
+    hands = [kit.cards(*HAND)] + [kit.cards(*cards) for cards in others[: players - 1]]
+    state = kit.built(players, hands, phase=Phase.EXCHANGE, discard=2, trump=BLUE, value=-2)
+    seeker = strategies.get("net", "search")
+    seeker.max_iterations = 40
+    action = _choose_with(state, seeker)
+    assert (seeker.last_iterations > 0) is searched
+    if not searched:
+        assert action == _choose(state)
