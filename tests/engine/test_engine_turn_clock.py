@@ -80,7 +80,10 @@ def test_bench_reports_a_hard_seats_whole_turn_for_every_game(monkeypatch, capsy
     for game_id in playable:
         entry = games[game_id]
         assert entry["turns"] == 1
-        assert entry["hard_turn_p95_cpu_s"] > 0 and entry["hard_turn_p95_s"] > 0, game_id
+        # A turn was timed (one with no search, as NΣT!'s first pick at three
+        # players, is a true 0.0 to the millisecond).
+        assert entry["hard_turn_most_decisions"] >= 1, game_id
+        assert entry["hard_turn_p95_cpu_s"] >= 0 and entry["hard_turn_p95_s"] >= 0, game_id
 
 
 def test_bench_refuses_no_turns(capsys):

@@ -107,15 +107,25 @@ def in_challenge(state: GetNiftyState, actions: list[Action]) -> Action | None:
     return done
 
 
-def playing(game_id: str = "get-nifty") -> Callable[[GetNiftyState, list[Action], Rng], Action]:
-    """Random moves but in challenges at more than two players, where the
-    seat asked answers greedily (one move in EXPLORE_ONE_IN at random);
-    others step in out of turn as often as random players do. (Two players
-    keep random playouts to the end of the round, which beat the heuristic
-    in every decisive duplicate pair.)"""
-    plain = random_policy(registry.load(game_id))
+class Playing:
+    """The playouts' policy: random moves but in challenges at more than two
+    players, where the seat asked answers greedily (one move in
+    EXPLORE_ONE_IN at random); others step in out of turn as often as random
+    players do. (Two players keep random playouts to the end of the round,
+    which beat the heuristic in every decisive duplicate pair.) A class, not
+    a closure, so a search can be sent to another process."""
 
-    def choose(state: GetNiftyState, actions: list[Action], rng: Rng) -> Action:
+    def __init__(self, game_id: str = "get-nifty") -> None:
+        self.game_id = game_id
+        self._plain: Callable[[GetNiftyState, list[Action], Rng], Action] | None = None
+
+    def __getstate__(self) -> dict:
+        return {"game_id": self.game_id, "_plain": None}  # rebuilt where it is used
+
+    def __call__(self, state: GetNiftyState, actions: list[Action], rng: Rng) -> Action:
+        if self._plain is None:
+            self._plain = random_policy(registry.load(self.game_id))
+        plain = self._plain
         if state.challenge is None or len(state.seats) == 2 or not rng.below(EXPLORE_ONE_IN):
             return plain(state, actions, rng)
         seat = prompted_seat(state.challenge)
@@ -124,8 +134,6 @@ def playing(game_id: str = "get-nifty") -> Callable[[GetNiftyState, list[Action]
             return others[rng.below(len(others))]
         answer = in_challenge(state, actions)
         return answer if answer is not None else plain(state, actions, rng)
-
-    return choose
 
 
 def worth_searching(view, legal: list) -> list:
@@ -145,7 +153,7 @@ def make(fallback) -> SearchStrategy:
             evaluate=evaluate,
             horizon=horizon,
             fallback=fallback,
-            policy=playing(),
+            policy=Playing(),
             turn=turn,
             prune=worth_searching,
         )

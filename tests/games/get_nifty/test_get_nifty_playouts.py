@@ -4,7 +4,7 @@ it), and a playout stops once the searcher's own turn is over."""
 
 from __future__ import annotations
 
-from nifty_table.games.get_nifty.search import horizon, playing
+from nifty_table.games.get_nifty.search import Playing, horizon
 
 
 class _Sensible:
@@ -32,7 +32,7 @@ def test_the_losing_side_answers_with_the_least_card_that_holds(kit):
     st = _challenged(kit, players=4)
     actions = kit.legal(st)
     assert kit.A.Done(seat=0) in actions  # giving up: a random move's choice
-    assert playing()(st, actions, _Sensible()) == kit.A.AddCard(seat=0, card="zoe")
+    assert Playing()(st, actions, _Sensible()) == kit.A.AddCard(seat=0, card="zoe")
 
 
 def test_the_side_ahead_says_done(kit):
@@ -41,7 +41,7 @@ def test_the_side_ahead_says_done(kit):
     kit.act(st, kit.A.AddCard(seat=0, card="torgs-mom"))
     actions = kit.legal(st)
     assert kit.A.Done(seat=0) in actions
-    assert playing()(st, actions, _Sensible()) == kit.A.Done(seat=0)
+    assert Playing()(st, actions, _Sensible()) == kit.A.Done(seat=0)
 
 
 def test_a_playout_stops_after_the_searchers_turn_at_four_players(kit):
