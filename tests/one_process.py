@@ -22,7 +22,6 @@ def pytest_collection_finish(session) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 10, 10)
-    _parse_stylesheets_once()
 
 
 def pytest_runtest_teardown(item) -> None:
@@ -33,27 +32,3 @@ def pytest_runtest_teardown(item) -> None:
     styles_cache = sys.modules.get("textual._styles_cache")
     if styles_cache is not None:
         styles_cache.StylesCache.get_inner_outer.cache_clear()
-
-
-def _parse_stylesheets_once() -> None:
-    """Each app parses the same stylesheets (its own, each screen's, each
-    widget's DEFAULT_CSS) again, and once more at each theme change; Textual
-    keeps the parsed rules per stylesheet. Here they are kept for the process,
-    by the same key plus the theme's variables (the rules are read, never
-    changed once parsed: Textual reuses them already within one stylesheet)."""
-    from textual.css.stylesheet import Stylesheet
-
-    parse_rules = Stylesheet._parse_rules
-    parsed: dict[tuple, list] = {}
-
-    def parse_rules_once(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
-        variables = frozenset(self._variables.items())
-        key = (css, read_from, is_default_rules, tie_breaker, scope, variables)
-        rules = parsed.get(key)
-        if rules is None:
-            rules = parsed[key] = parse_rules(
-                self, css, read_from, is_default_rules, tie_breaker, scope
-            )
-        return rules
-
-    Stylesheet._parse_rules = parse_rules_once

@@ -8,26 +8,11 @@ import weakref
 
 from one_process import pytest_runtest_teardown
 from textual.app import App
-from textual.css.stylesheet import Stylesheet
 from textual.widgets import Static
 
 
 def test_what_every_test_reads_is_left_out_of_the_collectors_full_rounds():
     assert gc.get_freeze_count() > 10_000
-
-
-def stylesheet(colour: str) -> Stylesheet:
-    sheet = Stylesheet(variables={"ink": colour})
-    sheet.add_source("Static { color: $ink; }", read_from=("sheet.tcss", ""))
-    sheet.parse()
-    return sheet
-
-
-def test_a_stylesheet_is_parsed_once_per_process_and_theme():
-    first, again, other_theme = stylesheet("red"), stylesheet("red"), stylesheet("blue")
-    assert again.rules[0] is first.rules[0]  # the same rules, not parsed anew
-    assert other_theme.rules[0] is not first.rules[0]
-    assert other_theme.rules[0].styles.color != first.rules[0].styles.color
 
 
 class OneLine(App):
