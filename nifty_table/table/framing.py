@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Chart, Prompt
 from nifty_table.table.frame import Choice, Frame
+from nifty_table.table.transcript import collapsed
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -59,7 +60,7 @@ class Framing:
             seat=seat,
             view=view,
             question="",
-            log=self.transcript.lines_for(seat),
+            log=collapsed(self.transcript.lines_for(seat)),
             title=game.title,
             summary=match.summary(),
             names=[s.name for s in match.seats],

@@ -162,11 +162,21 @@ def recap(lines: list[str], limit: int = 8) -> list[str]:
         return []
     runs = repeats(lines)[-limit:]
     earlier = len(lines) - sum(times for _, times in runs)
-    shown = [line if times == 1 else f"{line} ({times} times)" for line, times in runs]
+    shown = [told(line, times) for line, times in runs]
     head = "Since your last turn:"
     if earlier:
         head = f"Since your last turn ({plural(earlier, 'earlier line')} in the log):"
     return [head, *shown]
+
+
+def collapsed(lines: list[str]) -> list[str]:
+    """The lines with each run of one line told once, with how many times
+    (the log panel is narrow: four Hand Limit discards would take four rows)."""
+    return [told(line, times) for line, times in repeats(lines)]
+
+
+def told(line: str, times: int) -> str:
+    return line if times == 1 else f"{line} ({times} times)"
 
 
 def repeats(lines: list[str]) -> list[tuple[str, int]]:

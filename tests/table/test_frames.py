@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from nifty_table.engine.contract import Seat
+from nifty_table.engine.contract import Event, Seat
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
 from nifty_table.table.extras import FluxxExtra, GetNiftyExtra, NirdsExtra
@@ -103,3 +103,11 @@ def test_the_last_frame_holds_the_result_every_name_and_the_chart():
     assert frame.result == match.result()
     assert frame.names == ["Ann", "Bob", "Cy"]
     assert frame.chart is not None and frame.chart == match.game.chart(match.state)
+
+
+def test_the_log_tells_a_line_repeated_in_a_row_once_with_how_many_times():
+    table = _table("firefly-fluxx", seed=7)
+    before = table.frame().log
+    discard = "Bob discards a card for the Hand Limit."
+    table.transcript.add([Event(text=discard) for _ in range(4)] + [Event(text="Cy draws 1 card.")])
+    assert table.frame().log == [*before, f"{discard} (4 times)", "Cy draws 1 card."]
