@@ -13,6 +13,7 @@ from tui_helpers import make_app, notifications, region_text, screen_text, settl
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.tui.fluxx.widgets import rules_text
 from nifty_table.tui.screens.curtain import CurtainScreen
 from nifty_table.tui.screens.help import HelpScreen
 
@@ -208,3 +209,17 @@ async def test_a_card_drawn_just_before_the_curtain_is_read_in_the_log_not_a_mes
         log = region_text(app, app.screen.query_one("#log-scroll"))
         assert "You drew" in log
         assert "For you only" not in " ".join(notifications(app))
+
+
+def test_a_hand_out_only_its_holder_sees_is_named_in_words_to_everyone_else():
+    """Everybody Gets 1 puts three drawn cards in Mal's hands: the others'
+    rules panel said "everybody gets" (the effect's key) under the card."""
+    match = ruled_match([], ["action_everybody_gets_1"])
+    match.apply(next(a for a in match.legal_actions() if a.card == "action_everybody_gets_1"))
+    match.apply(match.legal_actions()[0])  # nobody answers it with a Surprise
+    deck = match.game.catalog
+    for seat in (1, None):
+        text = rules_text(deck, match.game.view(match.state, seat), True, 40).plain
+        assert "Resolving (Mal): Everybody Gets 1" in text, text
+        assert "Resolving (Mal): 3 cards only Mal sees" in text, text
+    assert "only Mal sees" not in rules_text(deck, match.game.view(match.state, 0), True, 40).plain

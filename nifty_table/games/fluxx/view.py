@@ -42,6 +42,7 @@ class PendingView(BaseModel):
     by: int
     what: str
     cards: list[str]  # face-up cards involved (the card being played, Surprises ...)
+    hidden: int = 0  # cards in a temporary hand only its holder sees
 
 
 class FluxxView(BaseModel):
@@ -150,7 +151,9 @@ def build_view(
                 set_aside.extend(private)  # an outer temporary hand waits under this one
                 private, private_from = list(step.cards), step.handler
             else:
-                pending.append(PendingView(by=step.seat, what=step.handler, cards=[]))
+                pending.append(
+                    PendingView(by=step.seat, what=step.handler, cards=[], hidden=len(step.cards))
+                )
     info = table.info
     playing = state.phase == "play" and state.winner is None
     return FluxxView(

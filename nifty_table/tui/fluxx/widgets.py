@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
+from nifty_table.engine.wording import plural
 from nifty_table.games.fluxx.cards import Catalog
 from nifty_table.games.fluxx.goals import needs
 from nifty_table.games.fluxx.rule_info import number_in_force, raised_by_inflation
@@ -180,10 +181,10 @@ def rules_text(deck: Catalog, view: FluxxView, full: bool, width: int) -> Text:
     for pending in view.pending:
         who = view.seats[pending.by].name if 0 <= pending.by < len(view.seats) else "?"
         out.append(f"Resolving ({who}): ", style="bold cyan")
-        out.append(
-            ", ".join(deck.specs[card].name for card in pending.cards if card)
-            or pending.what.replace("_", " ")  # an effect's key, read as words
-        )
+        shown = ", ".join(deck.specs[card].name for card in pending.cards if card)
+        if not shown and pending.hidden:
+            shown = f"{plural(pending.hidden, 'card')} only {who} sees"
+        out.append(shown or pending.what.replace("_", " "))  # an effect's key, read as words
         out.append("\n")
     out.rstrip()
     return out
