@@ -194,11 +194,14 @@ async def test_the_trade_dialog_refuses_a_swap_of_equal_faces(saves_dir):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await choose(pilot, "Trade dice with Bob")
+        assert "Ann gives ⚁2 and gets ⚄5" in dialog_text(app)  # it opens on a swap allowed
+        await pilot.press("tab", "up")
+        await settle(pilot)
         assert "⚁2 for ⚁2: swapping two dice with the same face" in dialog_text(app)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TradeDialog) and st.step is None  # still open, nothing sent
-        await pilot.press("tab", "down")
+        await pilot.press("down")
         await settle(pilot)
         assert "Ann gives ⚁2 and gets ⚄5" in dialog_text(app)
 

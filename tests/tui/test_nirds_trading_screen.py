@@ -99,3 +99,20 @@ async def test_a_hint_for_a_trade_names_the_dice(saves_dir):
         await until(pilot, lambda: app.screen.advice is not None, limit=20.0)
         await settle(pilot)
         assert "Trade dice with Bob: your ⚀1 for Bob's ⚅6 — about" in screen_text(app)
+
+
+async def test_the_trade_dialog_opens_on_a_swap_that_changes_something(saves_dir):
+    """Both players have a 1: the first faces of both lists were 1 for 1, so
+    Enter on the opened dialog only said to pick another."""
+    match = at_trading(["Ann", "Bob"], [[1, 1, 2, 3, 6], [1, 3, 4, 6]])
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "Trade dice with Bob")
+        assert isinstance(app.screen, TradeDialog)
+        result = shown(app, "#trade-result")
+        assert "Ann gives ⚀1 and gets ⚂3." in result, result
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not isinstance(app.screen, TradeDialog)
+        assert match.state.log[-1] == "Ann offers a ⚀1 for Bob's ⚂3."

@@ -83,11 +83,13 @@ class TradeDialog(ModalScreen[TradeChoice | None]):
         choices: list[TradeChoice],
         start: TradeChoice | None = None,
     ) -> None:
-        """`start`: the swap the cursors begin on (a lesson's suggestion), else the first faces."""
+        """`start`: the swap the cursors begin on (a lesson's suggestion), else
+        the first one allowed: the first faces may be the same (1 for 1), and
+        Enter on them would only be told to pick again."""
         super().__init__()
         self.mine, self.theirs = mine, theirs
         self.choices = choices
-        self.start = start
+        self.start = start or (choices[0] if choices else None)
         self.give_faces = sorted(set(mine.faces))
         self.take_faces = sorted(set(theirs.faces))
 
