@@ -87,7 +87,8 @@ def _holds_against_itself(
     """Whether a defence against your own `attack` reaches it under `plot`
     with all it has: the team's Objects and every card of the hand that adds
     (less those a Character attacking cancels on entry). It must answer with
-    one card at least, unless an Object makes it infinite."""
+    one card at least (a cancelled one will do), unless an Object makes it
+    infinite."""
     kind = "boredom" if attack.type == "boredom" else "danger"
     stat = "weirdness" if kind == "boredom" else "safety"
     shown = cards[plot] if plot is not None else None
@@ -116,13 +117,16 @@ def _holds_against_itself(
         have += value
     answered = False
     for card in hand:
-        if card.type not in ("character", "object") or (cancels and attack.targets(card)):
+        if card.type not in ("character", "object"):
             continue
-        if (value := boosted(card, stat)) is None:
+        value = boosted(card, stat)
+        # Any Character may answer, even one the attack cancels as it comes in.
+        answered |= card.type == "character" or value is None or value > 0
+        if cancels and attack.targets(card):
+            continue
+        if value is None:
             return True
-        if value > 0:
-            have += value
-        answered |= value > 0 or card.type == "character"  # any Character may answer
+        have += max(value, 0)
     return answered and have >= need
 
 

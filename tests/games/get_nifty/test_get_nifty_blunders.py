@@ -313,3 +313,23 @@ def test_a_self_challenge_is_kept_while_the_hand_can_still_reach_it(kit, extra, 
     start = kit.A.StartChallenge(seat=0, target=0, card="zzzz")
     view = kit.game.view(st, 0)
     assert (start in sensible(view, kit.legal(st, 0), catalog().cards)) is kept
+
+
+def test_a_self_challenge_answered_by_a_cancelled_card_is_kept(kit):
+    # Angel Bunny (Danger 1, plus the Plot's 1) cancels K'Z'K as it comes in,
+    # but K'Z'K still answers, and Garlic and the Plot's Safety 3 then hold.
+    st = kit.table(
+        players=2,
+        hands={0: ["angel-bunny", "kzk", "man", "dude", "switchblade"]},
+        objects={0: ["garlic"]},
+        plot="vacation",
+        safe={0: "unmarked"},
+    )
+    start = kit.A.StartChallenge(seat=0, target=0, card="angel-bunny")
+    view = kit.game.view(st, 0)
+    assert start in sensible(view, kit.legal(st, 0), catalog().cards)
+    for action in (start, kit.A.Done(seat=0), kit.A.AddCard(seat=0, card="kzk")):
+        kit.act(st, action)
+    while st.challenge is not None:
+        kit.act(st, kit.A.Done(seat=0))
+    assert st.teams[0].safe.marked  # it did hold
