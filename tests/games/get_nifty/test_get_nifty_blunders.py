@@ -333,3 +333,15 @@ def test_a_self_challenge_answered_by_a_cancelled_card_is_kept(kit):
     while st.challenge is not None:
         kit.act(st, kit.A.Done(seat=0))
     assert st.teams[0].safe.marked  # it did hold
+
+
+def test_at_six_a_self_challenge_is_left_to_the_search_while_the_partner_holds_cards(kit):
+    # Her partner Dee defends with her, from a hand she cannot see.
+    hand = ["zzzz", "stuffed-bear", "vampire-lord", "garlic", "cell-phone"]
+    st = kit.table(
+        players=6, hands={0: hand, 3: ["kiki"]}, safe={0: "marked"}, weird={0: "unmarked"}
+    )
+    start = kit.A.StartChallenge(seat=0, target=0, card="zzzz")
+    assert start in sensible(kit.game.view(st, 0), kit.legal(st, 0), catalog().cards)
+    st.draw_pile.append(st.hands[3].pop())  # an empty-handed partner adds nothing
+    assert start not in sensible(kit.game.view(st, 0), kit.legal(st, 0), catalog().cards)
