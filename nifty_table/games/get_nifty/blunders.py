@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from nifty_table.engine.contract import Action
 from nifty_table.games.get_nifty import actions as A
-from nifty_table.games.get_nifty.cards import Card
+from nifty_table.games.get_nifty.cards import Card, Stat
 from nifty_table.games.get_nifty.turn import TOKEN_PRICE
 from nifty_table.games.get_nifty.view import GetNiftyView
 
@@ -57,27 +57,77 @@ def needless_self_challenge(view: GetNiftyView, action: Action, cards: Cards) ->
 
 
 def unanswerable_self_challenge(view: GetNiftyView, action: Action, cards: Cards) -> bool:
-    """A challenge against yourself with no card left in hand to answer it
-    (the defence must answer): it can only Flux your own card, unless
-    another player chose to help, which no one counts on."""
+    """A challenge against yourself that the defence cannot hold even with
+    every card of the hand, the team's Objects and the best Plot it could
+    play (the defence must answer, and reach the attack): it can only Flux
+    your own card and throw away the cards spent, unless another player
+    chose to help, which no one counts on. The search's evaluation cannot
+    see the loss: an unmarked card and a Fluxed one are both inactive, and
+    the hand is drawn back to five."""
     if not isinstance(action, A.StartChallenge) or action.target != view.seat:
         return False
-    boredom = cards[action.card].type == "boredom"
-    own = view.seats[action.target].objects
-    if any(cards[o].power == "use" for o in own):
+    attack = cards[action.card]
+    me = view.seats[view.seat]
+    team = [s for s in view.seats if s.team == me.team]
+    if any(s.hand_size for s in team if s is not me):
+        return False  # a partner defends with you, from a hand not seen
+    own = [cards[o] for s in team for o in s.objects]
+    if any(o.power == "use" for o in own):
         return False  # firing a power answers too
-    if boredom and any(cards[o].weirdness is None for o in own):
-        return False  # an infinite defence holds without an answer
-    stat = "weirdness" if boredom else "safety"
-    for name in view.hand:
-        card = cards[name]
-        if name == action.card:
+    hand = [cards[c] for c in view.hand if c != action.card]
+    if any(c.cancels and c.targets(attack) for c in (*hand, *own)):
+        return False  # an answer that may cancel the attack: left to the search
+    plots = [p for p in (view.plot, *view.hand) if p is None or cards[p].type == "plot"]
+    return not any(_holds_against_itself(attack, hand, own, p, cards) for p in plots)
+
+
+def _holds_against_itself(
+    attack: Card, hand: list[Card], own: list[Card], plot: str | None, cards: Cards
+) -> bool:
+    """Whether a defence against your own `attack` reaches it under `plot`
+    with all it has: the team's Objects and every card of the hand that adds
+    (less those a Character attacking cancels on entry). It must answer with
+    one card at least (a cancelled one will do), unless an Object makes it
+    infinite."""
+    kind = "boredom" if attack.type == "boredom" else "danger"
+    stat = "weirdness" if kind == "boredom" else "safety"
+    shown = cards[plot] if plot is not None else None
+
+    def boosted(card: Card, name: str) -> Stat:
+        value = card.stat(name)
+        if value is None or shown is None:
+            return value
+        return value + sum(
+            b.amount for b in shown.boosts if b.stat == name and b.attribute in card.attributes
+        )
+
+    def of_plot(name: str) -> int:
+        return (shown.stat(name) or 0) if shown is not None else 0
+
+    need = attack.value  # a Boredom attack counts its cards only
+    if kind == "danger":
+        need = (boosted(attack, "danger") or 0) + of_plot("danger")
+    have = of_plot(stat)
+    cancels = kind == "danger" and attack.only_in in (None, kind)
+    for card in own:
+        if cancels and attack.targets(card):
             continue
-        if card.type == "character":
-            return False
-        if card.type == "object" and ((value := card.stat(stat)) is None or value > 0):
-            return False
-    return True
+        if (value := boosted(card, stat)) is None:
+            return True  # an infinite defence holds without an answer
+        have += value
+    answered = False
+    for card in hand:
+        if card.type not in ("character", "object"):
+            continue
+        value = boosted(card, stat)
+        # Any Character may answer, even one the attack cancels as it comes in.
+        answered |= card.type == "character" or value is None or value > 0
+        if cancels and attack.targets(card):
+            continue
+        if value is None:
+            return True
+        have += max(value, 0)
+    return answered and have >= need
 
 
 def needless_card(view: GetNiftyView, action: Action) -> bool:

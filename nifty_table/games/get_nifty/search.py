@@ -12,7 +12,9 @@ time. There every seat plays a challenge greedily (the losing side adds the
 least card that turns it, else its best; the side ahead says Done), so a
 challenge's outcome in a playout follows the hands, not chance. (At four
 players, one hard seat against three heuristics at 0.1 s a decision: 55
-wins in 100 games, 2.2 times its fair share; 1.4 and 0.6 times before.)
+wins in 100 games, 2.2 times its fair share; 1.4 and 0.6 times before. At
+three players 44 in 60, 2.2 times; at six, where it plays with a heuristic
+partner, 40 in 60, 2.0 times its team's third.)
 """
 
 from __future__ import annotations

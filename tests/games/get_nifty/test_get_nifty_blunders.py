@@ -10,6 +10,8 @@ import pytest
 
 from nifty_table.engine import levels, strategies
 from nifty_table.engine.rng import Rng
+from nifty_table.games.get_nifty.blunders import sensible
+from nifty_table.games.get_nifty.determinize import catalog
 from nifty_table.games.get_nifty.strategies import Heuristic
 
 # Playouts of one decision at the hard seat's 0.25 s on one free core (about 290).
@@ -276,3 +278,70 @@ def test_no_plot_that_lifts_the_defence_against_its_own_attack(kit, level):
     assert plot in kit.legal(st, 0)
     choice = _choice(kit, st, level)
     assert choice not in (plot, kit.A.Done(seat=0)), choice
+
+
+@pytest.mark.parametrize("level", SEATS)
+def test_no_self_challenge_that_the_whole_hand_cannot_hold(kit, level):
+    # Ann's WEIRD is unmarked. Zzzz... (Boredom 4) against herself can only be
+    # met by Stuffed Bear and Vampire Lord, 3 Weirdness together (Garlic and
+    # the Cell Phone add none): it would Flux her card and throw away the
+    # cards spent.
+    st = kit.table(
+        players=3,
+        hands={0: ["zzzz", "stuffed-bear", "vampire-lord", "garlic", "cell-phone"]},
+        safe={0: "marked"},
+        weird={0: "unmarked"},
+    )
+    bad = kit.A.StartChallenge(seat=0, target=0, card="zzzz")
+    assert bad in kit.legal(st, 0)
+    assert _choice(kit, st, level) != bad
+
+
+@pytest.mark.parametrize(
+    ("extra", "kept"),
+    [("cell-phone", False), ("halloween", True), ("beer", True)],
+)
+def test_a_self_challenge_is_kept_while_the_hand_can_still_reach_it(kit, extra, kept):
+    # Stuffed Bear and Vampire Lord make 3 against Zzzz's 4: It's Halloween!
+    # (Weirdness 2, played in the challenge) or a Beer (1) makes it reachable.
+    st = kit.table(
+        players=3,
+        hands={0: ["zzzz", "stuffed-bear", "vampire-lord", "garlic", extra]},
+        safe={0: "marked"},
+        weird={0: "unmarked"},
+    )
+    start = kit.A.StartChallenge(seat=0, target=0, card="zzzz")
+    view = kit.game.view(st, 0)
+    assert (start in sensible(view, kit.legal(st, 0), catalog().cards)) is kept
+
+
+def test_a_self_challenge_answered_by_a_cancelled_card_is_kept(kit):
+    # Angel Bunny (Danger 1, plus the Plot's 1) cancels K'Z'K as it comes in,
+    # but K'Z'K still answers, and Garlic and the Plot's Safety 3 then hold.
+    st = kit.table(
+        players=2,
+        hands={0: ["angel-bunny", "kzk", "man", "dude", "switchblade"]},
+        objects={0: ["garlic"]},
+        plot="vacation",
+        safe={0: "unmarked"},
+    )
+    start = kit.A.StartChallenge(seat=0, target=0, card="angel-bunny")
+    view = kit.game.view(st, 0)
+    assert start in sensible(view, kit.legal(st, 0), catalog().cards)
+    for action in (start, kit.A.Done(seat=0), kit.A.AddCard(seat=0, card="kzk")):
+        kit.act(st, action)
+    while st.challenge is not None:
+        kit.act(st, kit.A.Done(seat=0))
+    assert st.teams[0].safe.marked  # it did hold
+
+
+def test_at_six_a_self_challenge_is_left_to_the_search_while_the_partner_holds_cards(kit):
+    # Her partner Dee defends with her, from a hand she cannot see.
+    hand = ["zzzz", "stuffed-bear", "vampire-lord", "garlic", "cell-phone"]
+    st = kit.table(
+        players=6, hands={0: hand, 3: ["kiki"]}, safe={0: "marked"}, weird={0: "unmarked"}
+    )
+    start = kit.A.StartChallenge(seat=0, target=0, card="zzzz")
+    assert start in sensible(kit.game.view(st, 0), kit.legal(st, 0), catalog().cards)
+    st.draw_pile.append(st.hands[3].pop())  # an empty-handed partner adds nothing
+    assert start not in sensible(kit.game.view(st, 0), kit.legal(st, 0), catalog().cards)
