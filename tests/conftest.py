@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from compiled_once import pytest_sessionstart  # noqa: F401  (a hook)
 from one_process import pytest_collection_finish, pytest_runtest_teardown  # noqa: F401  (hooks)
 from worker_end import pytest_sessionfinish  # noqa: F401  (a hook: pytest finds it here)
 
