@@ -14,7 +14,6 @@ and their programs read it. pytest's private rewriting is named only here.
 from __future__ import annotations
 
 import compileall
-import os
 import sys
 from pathlib import Path
 
@@ -24,9 +23,11 @@ import nifty_table
 def pytest_sessionstart(session) -> None:
     """Runs before pytest-xdist starts the workers (its hook comes last)."""
     config = session.config
-    shared = (config.getoption("numprocesses", None) or 0) and not os.environ.get(
-        "PYTEST_XDIST_WORKER"
-    )
+    # Not in a worker (xdist gives those their `workerinput`): a test may run
+    # a small session of its own from inside one, and that one's first
+    # process is its own.
+    worker = hasattr(config, "workerinput")
+    shared = (config.getoption("numprocesses", None) or 0) and not worker
     if not (shared and sys.dont_write_bytecode):
         return  # one process, or one that writes its own bytecode as it goes
     compileall.compile_dir(Path(nifty_table.__file__).parent, quiet=1)
