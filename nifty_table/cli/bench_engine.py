@@ -32,7 +32,9 @@ def engine_speeds(
     for gid, game in games.items():  # first use: catalogs and caches built
         play_one(game, players[gid], 1, checks=False)
     # Whatever ran before leaves many live objects, and the collector would
-    # keep rescanning them: frozen, every engine is timed alike.
+    # keep rescanning them: frozen, every engine is timed alike. A caller that
+    # froze its own objects (a test process) gets them back still frozen.
+    was_frozen = gc.get_freeze_count() > 0
     gc.collect()
     gc.freeze()
     try:
@@ -59,7 +61,8 @@ def engine_speeds(
                     play_one(game, players[gid], seed, checks=False)
                 times[gid].append(time.perf_counter() - start)
     finally:
-        gc.unfreeze()
+        if not was_frozen:
+            gc.unfreeze()
     report = {}
     for gid in games:
         best, median = min(times[gid]), statistics.median(times[gid])

@@ -3,6 +3,7 @@ bars only on a terminal, and simulate's text for games without points."""
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import subprocess
@@ -132,6 +133,15 @@ def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
     speed = bench_engine.engine_speeds({"net": 2}, 0.5)["net"]
     assert speed["passes"] == bench_engine.ENGINE_PASSES and speed["games"] >= 1
     assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
+
+
+def test_the_engine_speeds_leave_what_the_caller_froze_frozen():
+    """A test process freezes what every test reads (tests/one_process.py);
+    the bench once unfroze it all, and the worker's later tests paid full
+    rounds of the collector over the whole process."""
+    gc.freeze()
+    bench_engine.engine_speeds({"net": 2}, 0.05)
+    assert gc.get_freeze_count() > 0
 
 
 def test_the_engines_passes_take_turns(monkeypatch):

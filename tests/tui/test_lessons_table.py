@@ -197,8 +197,8 @@ async def test_the_next_step_waits_until_the_computers_have_played(saves_dir):
         await until(pilot, lambda: learners_turn(app, screen), limit=20)
         screen.submit(run.suggested())  # Jake: Eve's turn ends, Bob's begins
         await until(pilot, lambda: screen.table.waiting_for_computer(), limit=20)
-        await pilot.pause(0.05)
-        assert "Bob is playing now" in coach_on_screen(app)
+        # The panel is drawn some frames later on a loaded machine; Bob waits 0.5 s.
+        await until(pilot, lambda: "Bob is playing now" in coach_on_screen(app), limit=5)
         assert "Step 2" not in coach_on_screen(app)
         await until(pilot, lambda: learners_turn(app, screen), limit=20)
         await until(pilot, lambda: "Step 2 of" in coach_on_screen(app), limit=5)
