@@ -95,6 +95,14 @@ def policy(state: FluxxState, actions: list[Action], rng: Rng) -> Action:
     return best_action(Context(table, seat), kind, step, mine, rng)
 
 
+def asked_about_oneself(view) -> bool:
+    """A table-talk question (a birthday, staying in character, a shout): a
+    computer seat answers it as the rule of thumb does, honestly, and never
+    as the playouts would like (a "yes" to "is today your birthday?" plays
+    more cards, so a search would claim a birthday every time)."""
+    return view.decision is not None and view.decision.ask
+
+
 def horizon(start: FluxxState) -> Callable[[FluxxState], bool]:
     end = start.turn_no + TURNS_AHEAD
     return lambda state: state.turn_no >= end
@@ -112,6 +120,7 @@ SPEC = SearchSpec(
     horizon=horizon,
     policy=policy,
     fallback=HeuristicStrategy,
+    defer=asked_about_oneself,
     prior_bonus=PRIOR_BONUS,
     turn=turn,
 )
