@@ -1,0 +1,45 @@
+"""The searching player answers table-talk questions honestly: real
+four-player Cartoon Network deals, played by the heuristic to a question put
+to P0, where the playouts like the untrue answer better (a birthday plays
+three cards; staying in character draws more)."""
+
+from __future__ import annotations
+
+import pytest
+
+from nifty_table.engine import registry, strategies
+from nifty_table.engine.rng import Rng
+from nifty_table.engine.sim import seats_for
+from nifty_table.games.fluxx.actions import Answer
+
+GAME_ID = "cartoon-network-fluxx"
+PLAYOUTS = 60
+
+
+def _question(seed: int, moves: int, stage: str):
+    game = registry.load(GAME_ID)
+    state = game.new_game(seats_for(4), game.Options(), seed)
+    heuristic = strategies.get(GAME_ID, "heuristic")
+    rng = Rng.from_seed(seed)
+    while state.moves < moves:
+        game.apply(state, strategies.decide(game, state, heuristic, rng))
+    view = game.view(state, 0)
+    assert view.decision is not None and view.decision.ask and view.decision.stage == stage
+    legal = [action for action in game.legal_actions(state) if action.seat == 0]
+    return view, legal
+
+
+@pytest.mark.parametrize(
+    ("seed", "moves", "stage"),
+    [(28, 78, "birthday"), (17, 52, "q2")],  # q2: "did you stay in character?"
+)
+def test_the_searching_player_claims_no_birthday_and_no_acting(seed, moves, stage):
+    view, legal = _question(seed, moves, stage)
+    hard = strategies.get(GAME_ID, "search")
+    hard.max_iterations = PLAYOUTS
+    # The playouts like a "yes" better ...
+    ranked = hard.rank(view, legal, Rng.from_seed(7))
+    assert isinstance(ranked[0][0], Answer) and ranked[0][0].yes
+    # ... but a computer seat answers as the rule of thumb does: no.
+    answer = hard.choose(view, legal, Rng.from_seed(7))
+    assert isinstance(answer, Answer) and not answer.yes
