@@ -168,7 +168,9 @@ class Game(Protocol):
     `rematch_options(state, options)`, the options of a rematch when they
     should differ from this game's (NΣT! passes the first deal on), and
     `hint_label(state, action)`, a choice as a hint words it when that says
-    more than `describe` (the dice of a trade the look-ahead tried), and
+    more than `describe` (the dice of a trade the look-ahead tried),
+    `hint_withheld(state)`, why a hint weighs no choice now (a question only
+    the person can answer truthfully), or None, and
     `asked(state)`, the prompt's `(seat, interrupters)` without its words
     (see `asked` below: random players ask it before nearly every action),
     and `apply_quietly(state, action)`, `apply` without building its events

@@ -30,6 +30,7 @@ class Advice:
 class Hint:
     advice: list[Advice]  # best first
     set_aside: int  # other choices the search dropped early as weaker
+    withheld: str = ""  # why no choice is weighed here (the game's `hint_withheld`)
 
 
 def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
@@ -44,6 +45,10 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     computer seat would call the decision settled, so every chance shown
     has had its share of playouts."""
     game = match.game
+    withheld = getattr(game, "hint_withheld", None)  # an optional hook (contract.py)
+    reason = withheld(match.state) if withheld is not None else None
+    if reason:
+        return lambda: Hint([], 0, reason)
     snapshot = match.state.model_copy(deep=True)
     # The hard seat's search: the flat one without its shortcuts, or the tree.
     searcher = levels.strategy(match.game_id, "hard", think)

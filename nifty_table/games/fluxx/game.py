@@ -45,7 +45,7 @@ from nifty_table.games.fluxx.old_saves import adapt_to_deck
 from nifty_table.games.fluxx.play import play_card
 from nifty_table.games.fluxx.prompts import decision_prompt
 from nifty_table.games.fluxx.refusals import why_not
-from nifty_table.games.fluxx.registry import first_choice, holds_secret
+from nifty_table.games.fluxx.registry import first_choice, holds_secret, withheld_from_hints
 from nifty_table.games.fluxx.state import FluxxSeat, FluxxState, Options
 from nifty_table.games.fluxx.state import (
     Options as FluxxOptions,
@@ -146,6 +146,10 @@ class FluxxGame:
     def decision(self, state: FluxxState) -> Decision | None:
         """Who decides now and about what (None once the game is over)."""
         return self._now(state)[2]
+
+    def hint_withheld(self, state: FluxxState) -> str | None:
+        decision = self.decision(state)
+        return withheld_from_hints(decision[2]) if decision else None
 
     def forget(self) -> None:
         """Drop what was worked out for the last state; needed only after
@@ -281,12 +285,8 @@ class FluxxGame:
             card = action.card if isinstance(action, PlayCard) else hand[state.rng.below(len(hand))]
             hand.remove(card)
             state.__dict__["played"] = state.played + 1  # (past __setattr__, at every play)
-            play_card(
-                table,
-                seat,
-                card,
-                how=" (picked at random)" if cls is PlayRandom else "",
-            )
+            how = " (picked at random)" if cls is PlayRandom else ""
+            play_card(table, seat, card, how=how)
         elif cls in FREE_USES:
             assert isinstance(action, (UseRule, UsePower))
             state.used.append(action.card)

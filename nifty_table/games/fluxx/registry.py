@@ -158,6 +158,11 @@ class Effect:
         """What a computer seat answers to this step's yes/no question."""
         return True
 
+    def about_the_person(self, step: Step) -> bool:
+        """Whether this step's question asks what only the person knows (a
+        birthday, a shout they made): its true answer is the only right one."""
+        return False
+
     def label(self, table: Table, step: Step, action: Pick) -> str:
         """A short menu label for one of this step's choices."""
         parts = []
@@ -248,6 +253,17 @@ def holds_secret(step: Step | None) -> bool:
         and bool(step.picked)
         and EFFECTS[step.handler].secret_picks
     )
+
+
+def withheld_from_hints(step: Step | None) -> str | None:
+    """Why a hint leaves this decision alone, or None: the person is asked
+    what only they know, and a look-ahead would weigh the answers by what
+    they bring (a "yes" to a birthday plays more cards)."""
+    if step is None or step.kind != "fx" or not step.ask:
+        return None
+    if not EFFECTS[step.handler].about_the_person(step):
+        return None
+    return "Only you know the true answer to this one: give it. A hint does not weigh it."
 
 
 def first_choice(table: Table, step: Step | None) -> Action | None:

@@ -86,7 +86,7 @@ class HintScreen(ModalScreen[None]):
             return
         result = cast(Hint, event.worker.result)  # it did not fail: it has its result
         self.advice, self.set_aside = result.advice, result.set_aside
-        body.update(self.text(self.advice))
+        body.update(result.withheld or self.text(self.advice))
 
     def text(self, advice: list[Advice]) -> str:
         if not advice:

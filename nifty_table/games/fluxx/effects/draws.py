@@ -91,6 +91,9 @@ class TodaysSpecial(TempHand):
     def bot_answer(self, table: Table, step: Step) -> bool:
         return False  # a bot has no birthday
 
+    def about_the_person(self, step: Step) -> bool:
+        return True  # a birthday, a holiday or an anniversary
+
 
 class DrawCountParams(NoParams):
     count: int = Field(ge=1)

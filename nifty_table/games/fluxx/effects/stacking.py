@@ -180,6 +180,9 @@ class Yeahuh(Effect):
         else:
             table.push_effect(self.key, step.seat, stage="who", card=step.card, guard=step.guard)
 
+    def about_the_person(self, step: Step) -> bool:
+        return True  # did you shout?
+
     def options(self, table: Table, step: Step) -> list[Action]:
         return seats_pick(step.seat, table.others(step.seat, unprotected=False))
 
@@ -258,3 +261,6 @@ class CartoonTalk(Effect):
 
     def bot_answer(self, table: Table, step: Step) -> bool:
         return step.stage != "q2"
+
+    def about_the_person(self, step: Step) -> bool:
+        return step.stage == "q2"  # "did you stay in character?" (q1 is a choice)
