@@ -12,6 +12,7 @@ from tui_helpers import make_app, net_at_anns_first_token, screen_text, settle, 
 from nifty_table.engine import strategies
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
+from nifty_table.engine.rng import Rng
 from nifty_table.table import hints
 from nifty_table.table.table import Table
 from nifty_table.tui.app import NiftyApp
@@ -191,3 +192,21 @@ def test_a_hint_says_how_many_choices_were_set_aside():
     assert "(2 other choices looked weaker early on and got fewer tries.)" in text
     screen.set_aside = 0
     assert "other choice" not in screen.text([hints.Advice("Play Shiny", 0.61)])
+
+
+async def test_a_question_about_the_person_gets_no_weighed_answers(saves_dir):
+    """Asked "is today your birthday?", the hint weighed a "yes" first (it
+    plays more cards); it now says only Ann knows, and weighs nothing."""
+    game_id, seed = "cartoon-network-fluxx", 28
+    match = Match.new(game_id, [Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di")], seed=seed)
+    heuristic = strategies.get(game_id, "heuristic")
+    rng = Rng.from_seed(seed)
+    while match.state.moves < 78:
+        match.apply(strategies.decide(match.game, match.state, heuristic, rng))
+    assert match.prompt().text == "Ann, is today your birthday?"
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = await _hint_text(pilot)
+        assert "Only you know the true answer to this one: give it." in text
+        assert "— about" not in text  # no chances weighed
