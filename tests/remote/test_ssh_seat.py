@@ -30,8 +30,11 @@ async def test_a_seat_joined_with_ssh_shows_its_own_question(tmp_path: Path) -> 
     ssh_port = await door.start(0)
     client = Client(ssh_port, code, tmp_path, (100, 30))
     try:
-        screen = await client.read_until("pick your character")
-        assert "Ann at NΣT!" in screen
+        # The question and the title may come in either order, in
+        # separate writes: wait for each (a miss still ends at WAIT).
+        await client.read_until("pick your character")
+        screen = await client.read_until("Ann at NΣT!")
+        assert "pick your character" in screen and "Ann at NΣT!" in screen
     finally:
         client.close()
         game.cancel()

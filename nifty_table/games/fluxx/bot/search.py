@@ -97,10 +97,13 @@ def policy(state: FluxxState, actions: list[Action], rng: Rng) -> Action:
 
 
 def asked_about_oneself(view) -> bool:
-    """A table-talk question (a birthday, staying in character, a shout): a
-    computer seat answers it as the rule of thumb does, honestly, and never
-    as the playouts would like (a "yes" to "is today your birthday?" plays
-    more cards, so a search would claim a birthday every time)."""
+    """Every yes/no question goes to the rule of thumb, not to the playouts.
+    Above all the table-talk ones (a birthday, staying in character, a
+    shout): a computer seat answers those honestly, where a search would
+    claim a birthday every time since "yes" plays more cards. The other
+    questions (a Creeper's way out, say) go the same way: the rule of thumb
+    answers them as well as the playouts did. Which questions a person's
+    hint must not weigh is the game's `withheld_from_hints`."""
     return view.decision is not None and view.decision.ask
 
 
