@@ -123,7 +123,8 @@ def _print_game(gid: str, e: dict) -> None:
     print(f"{gid} ({e['players']} players, one core):")
     print(
         f"  {e['games_per_s']} random full games/s, {e['actions_per_s']} actions/s"
-        f" (fastest of {e['passes']} passes; median {e['actions_per_s_median']})"
+        f" (fastest of {e['passes']} passes; median {e['actions_per_s_median']};"
+        f" {e['actions_per_cpu_s']} per second of processor time)"
     )
     print(
         f"  save of a mid-game state ({e['actions_in_save']} actions): serialize "

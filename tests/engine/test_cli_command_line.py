@@ -8,6 +8,7 @@ import io
 import json
 import subprocess
 import sys
+import types
 
 import pytest
 from rich.console import Console
@@ -133,6 +134,22 @@ def test_the_engine_speed_is_the_fastest_of_passes_over_the_same_games():
     speed = bench_engine.engine_speeds({"net": 2}, 0.5)["net"]
     assert speed["passes"] == bench_engine.ENGINE_PASSES and speed["games"] >= 1
     assert speed["actions_per_s"] >= speed["actions_per_s_median"] > 0
+
+
+def test_the_engine_speed_on_one_core_leaves_out_the_time_spent_waiting(monkeypatch):
+    """A process that got a core half the time: the wall clock runs twice as
+    fast as its processor time, and the speed per second of processor time
+    is twice the wall clock's."""
+    clock = {"wall": 0.0}
+
+    def perf_counter() -> float:
+        clock["wall"] += 0.01
+        return clock["wall"]
+
+    fake = types.SimpleNamespace(perf_counter=perf_counter, process_time=lambda: clock["wall"] / 2)
+    monkeypatch.setattr(bench_engine, "time", fake)
+    speed = bench_engine.engine_speeds({"net": 2}, 0.5)["net"]
+    assert speed["actions_per_cpu_s"] == pytest.approx(2 * speed["actions_per_s"], rel=0.01)
 
 
 def test_the_engine_speeds_leave_what_the_caller_froze_frozen():
