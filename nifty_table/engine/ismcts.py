@@ -37,7 +37,9 @@ from nifty_table.engine.search import (
     random_policy,
 )
 
-EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
+# UCB1's weight on trying the less tried (values are in [0, 1]), where the
+# spec gives no `tree_explore` of its own.
+EXPLORE = 0.7
 # A root action tried at least this share of the most tried one's visits is
 # still in the running (a hint shows those only: the rest have few playouts).
 RUNNING_SHARE = 0.25
@@ -55,9 +57,9 @@ class Node:
         self.available = 0
         self.chances = 0.0  # the spec's `chance` summed (root actions only)
 
-    def score(self) -> float:
+    def score(self, explore: float = EXPLORE) -> float:
         """UCB1 with availability: the mean plus a bonus for being little tried."""
-        return self.total / self.visits + EXPLORE * math.sqrt(
+        return self.total / self.visits + explore * math.sqrt(
             math.log(self.available) / self.visits
         )
 
@@ -173,6 +175,7 @@ class IsmctsStrategy(Searcher):
         stop = self.spec.horizon(state)
         node, path = root, []  # (node, the seat whose choice it was)
         bonus = self.spec.tree_prior_bonus if favoured is not None else 0.0
+        explore = self.spec.tree_explore if self.spec.tree_explore is not None else EXPLORE
         while True:
             for action in actions:
                 child = node.children.get(action)
@@ -188,7 +191,7 @@ class IsmctsStrategy(Searcher):
                 action = max(
                     actions,
                     key=lambda a: (
-                        node.children[a].score()
+                        node.children[a].score(explore)
                         + (bonus if node is root and a == favoured else 0.0)
                     ),
                 )

@@ -125,3 +125,16 @@ def test_one_lucky_playout_among_many_does_not_override_the_rule_of_thumb(monkey
     assert root.children[Door(seat=0, door="plain")].visits == 1
     assert max(node.total for node in root.children.values()) == 1.0
     assert tree.choose(None, _doors(worth), Rng.from_seed(3)).door == "plain"
+
+
+def test_a_spec_may_ask_the_tree_to_try_the_less_tried_less(monkeypatch):
+    # Two doors a few hundredths apart: UCB1's default constant shares the
+    # worlds between them almost evenly; a smaller one gives the better more.
+    worth = {"shiny": 0.53, "plain": 0.50}
+    shares = []
+    for explore in (None, 0.1):
+        tree = _tree(monkeypatch, worth, 0.0)
+        tree.spec = dataclasses.replace(tree.spec, tree_explore=explore)
+        root = tree.search(None, _doors(worth), Rng.from_seed(1), limit=200)
+        shares.append(root.children[Door(seat=0, door="shiny")].visits / 200)
+    assert shares[0] < 0.65 < 0.8 < shares[1]

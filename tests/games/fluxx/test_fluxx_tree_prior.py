@@ -1,5 +1,6 @@
 """Firefly's hard seat is the tree search with the rule of thumb's choice
-favoured (TREE_PRIOR_BONUS); a hint searches the same tree without that favour."""
+favoured (TREE_PRIOR_BONUS) and less exploring (TREE_EXPLORE); a hint
+searches the same tree without that favour."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from nifty_table.engine.contract import Seat
 from nifty_table.engine.ismcts import IsmctsStrategy
 from nifty_table.engine.match import Match
 from nifty_table.engine.rng import Rng
-from nifty_table.games.fluxx.bot.search import TREE_PRIOR_BONUS
+from nifty_table.games.fluxx.bot.search import TREE_EXPLORE, TREE_PRIOR_BONUS
 from nifty_table.table.hints import ask_search
 
 GAME_ID = "firefly-fluxx"
@@ -18,6 +19,7 @@ def test_the_hard_seat_favours_the_rule_of_thumbs_choice():
     hard = levels.strategy(GAME_ID, "hard")
     assert isinstance(hard, IsmctsStrategy)
     assert hard.spec.tree_prior_bonus == TREE_PRIOR_BONUS > 0
+    assert hard.spec.tree_explore == TREE_EXPLORE
 
 
 def test_a_hint_gives_the_rule_of_thumbs_choice_no_lead(monkeypatch):
