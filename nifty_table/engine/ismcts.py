@@ -10,7 +10,9 @@ next), adds one node, plays the rest out with the game's playout policy to
 its horizon, and credits every node on the way with the evaluation for the
 seat that chose it. The move made is the root action tried most; `rank`
 lists them all, most tried first, with the mean result of each as its
-chance (the hint's numbers).
+chance (the hint's numbers). A game may favour its fallback's own move
+(`SearchSpec.tree_prior_bonus`): it is tried first and played unless
+another was tried more and beat it by the bonus; a hint has no favour.
 
 The flat search (`search.py`) spends every world on every surviving
 candidate; this one lets the later choices of a turn, the searcher's and
@@ -81,8 +83,9 @@ class IsmctsStrategy(Searcher):
         self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
         """Every legal action with its estimated chance of winning, the most
-        tried first (the first of them on a tie): what the search would play;
-        those left out as plainly bad come last, at 0."""
+        tried first (the first of them on a tie), but the favoured one first
+        where it holds its lead: what the search would play; those left out
+        as plainly bad come last, at 0."""
         candidates, left_out = self.sensible(view, legal)
         if not candidates:
             return []
