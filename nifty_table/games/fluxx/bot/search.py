@@ -62,9 +62,11 @@ PRIOR_BONUS = 0.04
 # worlds, at 0.35 51% (19 four-player decisions of 3+ choices, seeds 10-11).
 # Four players, 100 games, seed 1, 0.1 s, wins of the tree seat: 34 as it
 # was; 34 with the favour (0.04); 40 with a favour of 0.10; 46 with the
-# favour (0.04) and TREE_EXPLORE 0.35 (1.84x the fair share, 95% 37-56%).
-# With both, 60 games from seed 1: three players 34 wins (1.70x, 44-68%;
-# 28 before), six players 15 (1.50x, 16-37%; 14 before); two players,
+# favour (0.04) and TREE_EXPLORE 0.35 (1.84x the fair share, 95% 37-56%);
+# 43 with TREE_EXPLORE 0.35 alone. With both, 60 games from seed 1: three
+# players 34 wins (1.70x, 44-68%; 28 before), six players 15 (1.50x,
+# 16-37%; 14 before), but from seed 61 19 against 25 before: at six
+# players, 34 of 120 against 39, no gain shown; two players,
 # duplicate pairs from seed 500, 30 deals: 21 of 24 decisive pairs (88%,
 # 69-96%), 14 of 17 before.
 TREE_PRIOR_BONUS = 0.04
