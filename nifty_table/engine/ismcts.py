@@ -10,7 +10,9 @@ next), adds one node, plays the rest out with the game's playout policy to
 its horizon, and credits every node on the way with the evaluation for the
 seat that chose it. The move made is the root action tried most; `rank`
 lists them all, most tried first, with the mean result of each as its
-chance (the hint's numbers).
+chance (the hint's numbers). A game may favour its fallback's own move
+(`SearchSpec.tree_prior_bonus`): it is tried first and played unless
+another was tried more and beat it by the bonus; a hint has no favour.
 
 The flat search (`search.py`) spends every world on every surviving
 candidate; this one lets the later choices of a turn, the searcher's and
@@ -37,7 +39,9 @@ from nifty_table.engine.search import (
     random_policy,
 )
 
-EXPLORE = 0.7  # UCB1's weight on trying the less tried (values are in [0, 1])
+# UCB1's weight on trying the less tried (values are in [0, 1]), where the
+# spec gives no `tree_explore` of its own.
+EXPLORE = 0.7
 # A root action tried at least this share of the most tried one's visits is
 # still in the running (a hint shows those only: the rest have few playouts).
 RUNNING_SHARE = 0.25
@@ -55,9 +59,9 @@ class Node:
         self.available = 0
         self.chances = 0.0  # the spec's `chance` summed (root actions only)
 
-    def score(self) -> float:
+    def score(self, explore: float = EXPLORE) -> float:
         """UCB1 with availability: the mean plus a bonus for being little tried."""
-        return self.total / self.visits + EXPLORE * math.sqrt(
+        return self.total / self.visits + explore * math.sqrt(
             math.log(self.available) / self.visits
         )
 
@@ -79,22 +83,48 @@ class IsmctsStrategy(Searcher):
         self, view: BaseModel, legal: Sequence[Action], rng: Rng, think: float | None = None
     ) -> list[tuple[Action, float]]:
         """Every legal action with its estimated chance of winning, the most
-        tried first (the first of them on a tie): what the search would play;
-        those left out as plainly bad come last, at 0."""
+        tried first (the first of them on a tie), but the favoured one first
+        where it holds its lead: what the search would play; those left out
+        as plainly bad come last, at 0."""
         candidates, left_out = self.sensible(view, legal)
         if not candidates:
             return []
         limit = self.max_iterations
         if len(candidates) == 1:  # only its chance to find
             limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
-        root = self.search(view, candidates, rng, limit, think)
+        favoured = self._favoured(view, candidates, rng)
+        root = self.search(view, candidates, rng, limit, think, favoured)
         nodes = [root.children.get(a) or Node() for a in candidates]
         order = sorted(range(len(candidates)), key=lambda i: (-nodes[i].visits, i))
         most = nodes[order[0]].visits
         self.last_survivors = sum(1 for n in nodes if n.visits and n.visits >= RUNNING_SHARE * most)
+        if favoured is not None:  # it leads unless clearly beaten (never in a hint: no bonus)
+            lead = self._leader(nodes, order, candidates.index(favoured))
+            order.remove(lead)
+            order.insert(0, lead)
         return [(candidates[i], self._chance(nodes[i])) for i in order] + [
             (a, 0.0) for a in left_out
         ]
+
+    def _favoured(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Action | None:
+        """The fallback's own choice, where the spec gives it a `tree_prior_bonus`."""
+        if not self.spec.tree_prior_bonus or len(candidates) < 2 or self.spec.fallback is None:
+            return None
+        return self._fallback_strategy().choose(view, candidates, rng)
+
+    def _leader(self, nodes: list[Node], order: list[int], favoured: int) -> int:
+        """The root action played: the favoured one, unless another was tried
+        more often and its mean beats the favoured one's by the bonus. (With
+        more choices than worlds, as in a long run of discards, every choice
+        may have one playout: the best of those is mostly luck.)"""
+        mine = nodes[favoured]
+        floor = (mine.total / mine.visits if mine.visits else 0.0) + self.spec.tree_prior_bonus
+        for index in order:
+            node = nodes[index]
+            tried_more = index != favoured and node.visits > mine.visits
+            if tried_more and node.total / node.visits >= floor:
+                return index
+        return favoured
 
     def _chance(self, node: Node) -> float:
         if not node.visits:
@@ -109,10 +139,12 @@ class IsmctsStrategy(Searcher):
         rng: Rng,
         limit: int | None = None,
         think: float | None = None,
+        favoured: Action | None = None,
     ) -> Node:
         """The tree grown from `view` within `think` seconds (the strategy's
         own budget if None) or `limit` iterations (`max_iterations` when not
-        given)."""
+        given); a `favoured` root action has the spec's `tree_prior_bonus` added
+        to its score, so it is tried more."""
         if limit is None:
             limit = self.max_iterations
         game = game_of(self.spec, view)
@@ -122,7 +154,7 @@ class IsmctsStrategy(Searcher):
         iterations = 0
         while True:
             world = self.spec.determinize(view, rng)
-            self._iterate(game, root, world, candidates, policy, rng)
+            self._iterate(game, root, world, candidates, policy, rng, favoured)
             iterations += 1
             if limit is not None:
                 if iterations >= limit:
@@ -140,10 +172,13 @@ class IsmctsStrategy(Searcher):
         actions: list[Action],
         policy: Policy,
         rng: Rng,
+        favoured: Action | None = None,
     ) -> None:
         """One world: select, expand one node, play out, back up."""
         stop = self.spec.horizon(state)
         node, path = root, []  # (node, the seat whose choice it was)
+        bonus = self.spec.tree_prior_bonus if favoured is not None else 0.0
+        explore = self.spec.tree_explore if self.spec.tree_explore is not None else EXPLORE
         while True:
             for action in actions:
                 child = node.children.get(action)
@@ -151,9 +186,18 @@ class IsmctsStrategy(Searcher):
                     child.available += 1
             fresh = [a for a in actions if a not in node.children]
             if fresh:  # expand: one untried action, then play out
-                action = fresh[rng.below(len(fresh))]
+                if node is root and favoured in fresh:
+                    action = favoured  # the first world goes to the favoured one
+                else:
+                    action = fresh[rng.below(len(fresh))]
             else:
-                action = max(actions, key=lambda a: node.children[a].score())
+                action = max(
+                    actions,
+                    key=lambda a: (
+                        node.children[a].score(explore)
+                        + (bonus if node is root and a == favoured else 0.0)
+                    ),
+                )
             try:
                 game.apply(state, action)
             except IllegalAction:

@@ -104,6 +104,13 @@ class SearchSpec(Generic[S, V]):
     # estimate beats it by this much: with few playouts per action, a game
     # whose heuristic is good loses less to the noise of the estimates.
     prior_bonus: float = 0.0
+    # The same favour in the tree search (`ismcts.py`), which picks the root
+    # action tried most rather than the best mean, so it has its own measure.
+    tree_prior_bonus: float = 0.0
+    # The tree search's weight on trying the less tried (UCB1's constant),
+    # if not its own default: a game whose evaluations differ by a few
+    # hundredths wants less, or every action gets about the same visits.
+    tree_explore: float | None = None
     chance: Callable[[S, int], float] | None = None
     defer: Callable[[V], bool] | None = None
     settle: float = 0.0

@@ -53,7 +53,12 @@ def ask_search(match: Match, seat: int, think: float) -> Callable[[], Hint]:
     # The hard seat's search: the flat one without its shortcuts, or the tree.
     searcher = levels.strategy(match.game_id, "hard", think)
     # A hard seat is a search, which has a spec (not in the Strategy protocol).
-    searcher.spec = dataclasses.replace(searcher.spec, prior_bonus=0.0, settle=0.0)  # type: ignore[attr-defined]
+    searcher.spec = dataclasses.replace(  # type: ignore[attr-defined]
+        searcher.spec,  # type: ignore[attr-defined]
+        prior_bonus=0.0,
+        tree_prior_bonus=0.0,
+        settle=0.0,
+    )
     rng = Rng.from_seed(secrets.randbits(48))  # the searcher's own dice
 
     def work() -> Hint:
