@@ -13,6 +13,13 @@ shows comes from `chance`: a model fitted to games of the heuristic army.
 Choosing by that model instead played worse (the search army won 19% of 16
 seeds where the heuristic one won 50%): it learnt, for one, that armies
 holding many dice win, and so stopped paying dice for new Nirds.
+
+Against the heuristic army, two players, 0.1 s of processor time a
+decision, seeds 1-300, each seed played once by each army: at level 5 the
+searching army won 248 and the heuristic one 184, +21.3 points (paired 95%
+interval +15.6 to +27.0), and of the 90 seeds only one army won, the search
+took 77; at level 7, 184 against 114, +23.3 points (+16.8 to +29.9), 93 of
+116.
 """
 
 from __future__ import annotations
