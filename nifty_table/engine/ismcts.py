@@ -32,12 +32,12 @@ from nifty_table.engine.contract import Action, Game, GameState, IllegalAction
 from nifty_table.engine.rng import Rng
 from nifty_table.engine.search import (
     FORCED_ITERATIONS,
-    Policy,
     Searcher,
     game_of,
     playout,
     random_policy,
 )
+from nifty_table.engine.search_spec import Policy
 
 # UCB1's weight on trying the less tried (values are in [0, 1]), where the
 # spec gives no `tree_explore` of its own.
@@ -92,7 +92,7 @@ class IsmctsStrategy(Searcher):
         limit = self.max_iterations
         if len(candidates) == 1:  # only its chance to find
             limit = min(limit or FORCED_ITERATIONS, FORCED_ITERATIONS)
-        favoured = self._favoured(view, candidates, rng)
+        favoured = self.favoured(view, candidates, rng, self.spec.tree_prior_bonus)
         root = self.search(view, candidates, rng, limit, think, favoured)
         nodes = [root.children.get(a) or Node() for a in candidates]
         order = sorted(range(len(candidates)), key=lambda i: (-nodes[i].visits, i))
@@ -105,12 +105,6 @@ class IsmctsStrategy(Searcher):
         return [(candidates[i], self._chance(nodes[i])) for i in order] + [
             (a, 0.0) for a in left_out
         ]
-
-    def _favoured(self, view: BaseModel, candidates: list[Action], rng: Rng) -> Action | None:
-        """The fallback's own choice, where the spec gives it a `tree_prior_bonus`."""
-        if not self.spec.tree_prior_bonus or len(candidates) < 2 or self.spec.fallback is None:
-            return None
-        return self._fallback_strategy().choose(view, candidates, rng)
 
     def _leader(self, nodes: list[Node], order: list[int], favoured: int) -> int:
         """The root action played: the favoured one, unless another was tried

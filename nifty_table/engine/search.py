@@ -12,7 +12,8 @@ of comparing them); after the first worlds, the weakest half of the
 candidates is dropped now and then (sequential halving), so the time goes to
 the close calls.
 
-A game offers search through a `SearchSpec` in its strategies table. Nothing
+A game offers search through a `SearchSpec` (`search_spec.py`) in its
+strategies table. Nothing
 here is shared between strategies or threads: a search may run off the UI
 thread while the table goes on.
 """
@@ -21,9 +22,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -33,97 +33,13 @@ from nifty_table.engine.contract import Action, Game, GameState, IllegalAction, 
 from nifty_table.engine.odds import share_of_wins as share_of_wins  # where games look
 from nifty_table.engine.odds import win_chance as win_chance
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search_spec import Policy, SearchSpec
 from nifty_table.engine.turn_clock import LEAST_THINK, TurnClock
 
 DEFAULT_THINK = 0.1  # seconds per decision
 FORCED_ITERATIONS = 6  # worlds looked at for a decision with one legal answer
 SETTLE_WORLDS = 8  # worlds before a decision may be called settled
 PLAYOUT_CAP = 3_000  # actions in one playout, whatever the horizon says
-
-
-# A playout policy: the action to take in a (determinized) state, from its
-# legal actions; it may read the whole state, which is the searcher's own sample.
-Policy = Callable[[GameState, list[Action], Rng], Action]
-
-
-class ChoiceMemory(Protocol):
-    def screen(self, view: Any, legal: Sequence[Action]) -> list[Action]: ...
-
-    def note(self, view: Any, action: Action) -> None: ...
-
-
-def own_seat(view: Any) -> int:  # any game's view: each has a seat
-    """The seat a view belongs to (a module-level function, so a strategy can
-    be sent to another process)."""
-    return view.seat
-
-
-# A game's own state and view types: the game's functions below take its own
-# types, so the spec is generic in them (the engine reads it as SearchSpec[Any, Any]).
-S = TypeVar("S", bound=GameState)
-V = TypeVar("V", bound=BaseModel)
-
-
-@dataclass
-class SearchSpec(Generic[S, V]):
-    """What a game gives the search (its game is found by id, so the rules
-    never import their players, and one table may serve two decks).
-
-    `determinize(view, rng)`: a full state agreeing with the view, hidden parts
-    drawn from `rng`, its own RNG reseeded from `rng`.
-    `copy(state)`: an independent copy, fast (no deep copy, no validation).
-    `evaluate(state, side)`: the chance in [0, 1] that `side` wins from here,
-    used at the horizon and once the game is over.
-    `horizon(start)`: a test that stops a playout begun at `start`.
-    `side(view)`: who the search plays for (a seat; for a team game, any of
-    its members); `policy` plays the playouts (random legal actions if None).
-    `fallback` names the strategy that answers out-of-turn reactions.
-    `chance(state, side)`, if given, is what `rank` reports as the chance of
-    winning (a hint shows it) where the evaluation chooses well but does not
-    read as a chance; by default the evaluation is both.
-    `defer(view)`, if given, names the decisions a computer seat leaves to the
-    fallback, where duplicate games showed the fallback choosing better than
-    the playouts; a hint still searches them.
-    `turn(view)`, if given, names the turn a decision belongs to: a seat's
-    decisions in one turn share its time (`turn_clock.py`).
-    `settle`, if above 0, ends a decision before its time once the leader is
-    ahead of every other survivor by that many standard errors, compared
-    world by world: a game with many clear-cut decisions then spends its
-    time on the close ones (a hint always uses its whole time).
-    """
-
-    game_id: str | Callable[[V], str]  # or how to read it from a view
-    determinize: Callable[[V, Rng], S]
-    copy: Callable[[S], S]
-    evaluate: Callable[[S, int], float]
-    horizon: Callable[[S], Callable[[S], bool]]
-    side: Callable[[V], int] = own_seat
-    policy: Callable[[S, list[Action], Rng], Action] | None = None
-    fallback: Callable[[], Strategy] | None = None
-    # The fallback's own choice keeps the lead unless another action's
-    # estimate beats it by this much: with few playouts per action, a game
-    # whose heuristic is good loses less to the noise of the estimates.
-    prior_bonus: float = 0.0
-    # The same favour in the tree search (`ismcts.py`), which picks the root
-    # action tried most rather than the best mean, so it has its own measure.
-    tree_prior_bonus: float = 0.0
-    # The tree search's weight on trying the less tried (UCB1's constant),
-    # if not its own default: a game whose evaluations differ by a few
-    # hundredths wants less, or every action gets about the same visits.
-    tree_explore: float | None = None
-    chance: Callable[[S, int], float] | None = None
-    defer: Callable[[V], bool] | None = None
-    settle: float = 0.0
-    turn: Callable[[V], Hashable] | None = None
-    # The legal actions worth searching: a choice anyone who knows the rules
-    # sees is bad is left out (its playouts may not show why).
-    prune: Callable[[V, list[Action]], list[Action]] | None = None
-    # A seat's memory of its own choices, made anew for each seat: `screen`
-    # strikes legal actions it should not take again, `note` records the one
-    # taken (Nirds: a card opened and backed out of twice stays closed, or a
-    # search that forgets could open and back out of it for ever).
-    memory: Callable[[], ChoiceMemory] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def random_policy(game: Game) -> Policy:
@@ -253,6 +169,15 @@ class Searcher:
             return None
         return self._fallback_strategy().react(view, legal, rng)
 
+    def favoured(
+        self, view: BaseModel, candidates: list[Action], rng: Rng, bonus: float
+    ) -> Action | None:
+        """The fallback's own choice, which the search favours by `bonus`
+        (the spec's `prior_bonus` or `tree_prior_bonus`); None without one."""
+        if not bonus or len(candidates) < 2 or self.spec.fallback is None:
+            return None
+        return self._fallback_strategy().choose(view, candidates, rng)
+
     def _fallback_strategy(self) -> Strategy:
         if self._fallback is None:
             assert self.spec.fallback is not None
@@ -293,8 +218,9 @@ class SearchStrategy(Searcher):
         alive = list(range(len(candidates)))
         bonus = [0.0] * len(candidates)
         prior = -1  # the fallback's choice, kept to the end when it has a bonus
-        if self.spec.prior_bonus and len(candidates) > 1:
-            prior = candidates.index(self._fallback_strategy().choose(view, candidates, rng))
+        favoured = self.favoured(view, candidates, rng, self.spec.prior_bonus)
+        if favoured is not None:
+            prior = candidates.index(favoured)
             bonus[prior] = self.spec.prior_bonus
         worlds = iterations = 0
         next_cut = 4  # worlds before the first halving

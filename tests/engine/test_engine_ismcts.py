@@ -13,6 +13,7 @@ from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, S
 from nifty_table.engine.determinize import reseeded
 from nifty_table.engine.ismcts import IsmctsStrategy
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search_spec import SearchSpec
 
 GAMES = [g for g in registry.GAMES if registry.available(g)]
 
@@ -61,8 +62,8 @@ class TwoRooms:
         return []
 
 
-def _spec() -> search.SearchSpec:
-    return search.SearchSpec(
+def _spec() -> SearchSpec:
+    return SearchSpec(
         game_id="rooms",
         determinize=lambda view, rng: Rooms(seats=[Seat(name="A")], rng=reseeded(rng)),
         copy=lambda state: state.model_copy(deep=True),

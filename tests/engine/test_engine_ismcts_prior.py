@@ -7,11 +7,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from nifty_table.engine import registry, search
+from nifty_table.engine import registry
 from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
 from nifty_table.engine.determinize import reseeded
 from nifty_table.engine.ismcts import IsmctsStrategy
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search_spec import SearchSpec
 
 BONUS = 0.04
 LOTTERY = -1.0  # a door that pays 1 in 45 worlds of 100, else 0
@@ -68,7 +69,7 @@ def _value(worth: dict[str, float], state: Hall) -> float:
 def _tree(monkeypatch, worth: dict[str, float], bonus: float) -> IsmctsStrategy:
     game = OneChoice(worth)
     monkeypatch.setattr(registry, "load", lambda game_id: game)
-    spec = search.SearchSpec(
+    spec = SearchSpec(
         game_id="hall",
         determinize=lambda view, rng: Hall(seats=[Seat(name="A")], rng=reseeded(rng)),
         copy=lambda state: state.model_copy(deep=True),

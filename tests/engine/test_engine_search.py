@@ -16,6 +16,7 @@ import pytest
 
 from nifty_table.engine import registry, search, sim, strategies
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search_spec import SearchSpec
 
 GAMES = [g for g in registry.GAMES if registry.available(g)]
 
@@ -27,7 +28,7 @@ def test_every_game_offers_the_search_with_a_think_budget():
         assert strategy.think == search.DEFAULT_THINK == 0.1
 
 
-def _spec(game_id: str) -> search.SearchSpec:
+def _spec(game_id: str) -> SearchSpec:
     strategy = strategies.get(game_id, "search")
     assert isinstance(strategy, search.SearchStrategy)
     return strategy.spec

@@ -10,6 +10,7 @@ from nifty_table.engine import registry, search
 from nifty_table.engine.contract import Action, GameState, Prompt, PromptKind, Seat
 from nifty_table.engine.determinize import deal, reseeded
 from nifty_table.engine.rng import Rng
+from nifty_table.engine.search_spec import SearchSpec
 
 
 class PickNumber(Action):
@@ -52,8 +53,8 @@ class Prior:
         return None
 
 
-def _spec(bonus: float = 0.0) -> search.SearchSpec:
-    return search.SearchSpec(
+def _spec(bonus: float = 0.0) -> SearchSpec:
+    return SearchSpec(
         game_id="toy",
         determinize=lambda view, rng: Toy(seats=[Seat(name="A")], rng=reseeded(rng)),
         copy=lambda state: state.model_copy(deep=True),

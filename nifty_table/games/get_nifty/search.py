@@ -25,7 +25,8 @@ from nifty_table.engine import registry
 from nifty_table.engine.choosing import REACT_ONE_IN
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, random_policy, share_of_wins
+from nifty_table.engine.search import SearchStrategy, random_policy, share_of_wins
+from nifty_table.engine.search_spec import SearchSpec
 from nifty_table.games.get_nifty import actions as A
 from nifty_table.games.get_nifty.blunders import sensible
 from nifty_table.games.get_nifty.challenge import prompted_seat

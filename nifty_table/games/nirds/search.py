@@ -31,7 +31,8 @@ from collections.abc import Callable
 from nifty_table.engine.choosing import Strategy
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, win_chance
+from nifty_table.engine.search import SearchStrategy, win_chance
+from nifty_table.engine.search_spec import SearchSpec
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.cards import catalog
 from nifty_table.games.nirds.determinize import copy_state, determinize

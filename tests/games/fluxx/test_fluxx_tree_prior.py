@@ -31,10 +31,10 @@ def test_a_hint_gives_the_rule_of_thumbs_choice_no_lead(monkeypatch):
     # The hint's search, here in this process rather than the deciding one.
     monkeypatch.setattr(elsewhere, "rank", elsewhere._rank)
     favoured = []
-    real = IsmctsStrategy._favoured
+    real = IsmctsStrategy.favoured
     monkeypatch.setattr(
         IsmctsStrategy,
-        "_favoured",
+        "favoured",
         lambda self, *args: favoured.append(real(self, *args)) or favoured[-1],
     )
     hint = ask_search(match, 0, 0.05)()

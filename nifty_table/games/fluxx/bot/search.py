@@ -22,7 +22,8 @@ from collections.abc import Callable
 from nifty_table.engine import registry
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
+from nifty_table.engine.search import SearchStrategy, share_of_wins
+from nifty_table.engine.search_spec import SearchSpec
 from nifty_table.games.fluxx.actions import Answer
 from nifty_table.games.fluxx.bot.context import Context
 from nifty_table.games.fluxx.bot.facts import TableFacts

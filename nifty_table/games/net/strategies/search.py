@@ -20,7 +20,8 @@ from typing import Any
 
 from nifty_table.engine.contract import Action
 from nifty_table.engine.rng import Rng
-from nifty_table.engine.search import SearchSpec, SearchStrategy, share_of_wins
+from nifty_table.engine.search import SearchStrategy, share_of_wins
+from nifty_table.engine.search_spec import SearchSpec
 from nifty_table.games.net import cards, tricks
 from nifty_table.games.net.determinize import copy_state, determinize
 from nifty_table.games.net.state import NetState, Phase
