@@ -80,7 +80,8 @@ class RoundSummaryScreen(ModalScreen[None]):
     """
     BINDINGS = [
         Binding("enter,space,escape", "close", "Continue", id="round_summary_close"),
-        Binding("c", "toggle_chart", "Chart / table", id="round_summary_chart"),
+        # The hint writes "C": Shift+C switches as well as c.
+        Binding("c,C", "toggle_chart", "Chart / table", id="round_summary_chart"),
     ]
     BOTH_FROM_HEIGHT = 36  # rows needed to show the table and the chart together
 
