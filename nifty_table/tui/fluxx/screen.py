@@ -204,7 +204,7 @@ class FluxxScreen(WholeCard, TableScreen):
         if view.keeper_limit is not None:
             parts.append(f"keepers ≤{view.keeper_limit}")
         line = " · ".join(parts)
-        if len(line) > self.app.size.width - 2:  # the edition's name goes first
+        if not self.fits_top(line):  # the edition's name goes first
             line = line.removeprefix(f"{self.deck.title} · ")
         return line
 

@@ -181,6 +181,15 @@ class TableScreen(
     def top_line(self) -> str:
         return f"{self.frame.title} · {self.frame.summary}"
 
+    def fits_top(self, line: str) -> bool:
+        """Whether `line` fits the top bar whole (a game drops its title, not
+        the end of its news, when it does not)."""
+        return len(line) <= self.app.size.width - 2  # the bar's padding
+
+    def on_resize(self) -> None:
+        # The top line is fitted to the width: fitted anew for the new one.
+        self.query_one("#topbar", Static).update(self.top_line())
+
     # -- the controller ------------------------------------------------------
     def on_mount(self) -> None:
         # Textual calls on_mount of every class in the hierarchy, so a game
