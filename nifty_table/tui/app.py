@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from nifty_table.tui.app_base import AppBase
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from nifty_table.tui.widgets.seen_first import unseen_when_pressed
+from nifty_table.tui.widgets.seen_first import unseen_on_screen
 
 if TYPE_CHECKING:
     from nifty_table.lessons.model import Lesson
@@ -225,14 +225,14 @@ class NiftyApp(AppBase):
         if (
             isinstance(event, events.Key)
             and not event.is_forwarded
-            and unseen_when_pressed(self.focused or self.screen, event)
+            and unseen_on_screen(self.focused, self.screen, event)
         ):
             return  # what it would choose from was not on screen yet: not aimed at it
         await super().on_event(event)
 
     def on_key(self, event: events.Key) -> None:
         # Called just before the bindings of the widget with the keyboard act.
-        if unseen_when_pressed(self.focused or self.screen, event):
+        if unseen_on_screen(self.focused, self.screen, event):
             event.prevent_default()  # its list was not on screen yet: not aimed at it
 
     def _check_size(self) -> None:

@@ -8,12 +8,17 @@ been drawn, and only keys pressed after that: a key carries the moment it
 was read from the terminal, the widget the moment a frame with its content
 was drawn (`render_lines`, called as the frame is put together).
 
-The app asks `unseen_when_pressed` just before a key's bindings act, about
-the widget that has the keyboard then (else the screen: the curtain, which
-has nothing to focus, is one too): a key that reached the screen while the
-keyboard was still on its way to that widget (set just after a curtain
-lifts) is caught there too. It asks once more as a key arrives, before a
-dialog's priority bindings (the trade dialog's Enter) act on it.
+The app asks `unseen_on_screen` just before a key's bindings act, about
+the widget that has the keyboard then and about the screen (the curtain,
+which has nothing to focus, and the end of a game are ones too): a key that
+reached the screen while the keyboard was still on its way to that widget
+(set just after a curtain lifts) is caught there too. It asks once more as a
+key arrives, before a dialog's priority bindings (the trade dialog's Enter)
+act on it.
+
+Some content must also be read before a key may leave it: the end of a
+game says who won, and an Enter typed at the table's pace a moment after it
+showed was meant for the table (`reading_time`).
 """
 
 from __future__ import annotations
@@ -60,9 +65,13 @@ class SeenFirst:
     def drawn(self) -> bool:
         return self._shown_at is not None
 
+    def reading_time(self) -> float:
+        """Seconds the content must have been on screen before its keys act."""
+        return 0.0
+
     def shown_before(self, moment: float) -> bool:
-        """Whether the present content was on screen by then."""
-        return self._shown_at is not None and self._shown_at <= moment
+        """Whether the present content was on screen (and read) by then."""
+        return self._shown_at is not None and self._shown_at + self.reading_time() <= moment
 
     def render_lines(self, crop: Region) -> list[Strip]:
         lines = super().render_lines(crop)  # type: ignore[misc]
@@ -79,3 +88,9 @@ def unseen_when_pressed(focused: object, event: events.Key) -> bool:
         and event.key in focused.CHOOSING_KEYS
         and not focused.shown_before(event.time)
     )
+
+
+def unseen_on_screen(focused: object, screen: object, event: events.Key) -> bool:
+    """Whether `event` came too soon for the widget with the keyboard or for
+    the screen itself (whose keys act wherever the keyboard is inside it)."""
+    return any(unseen_when_pressed(node, event) for node in (focused, screen) if node is not None)
