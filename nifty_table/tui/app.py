@@ -278,7 +278,9 @@ class NiftyApp(AppBase):
         from nifty_table.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(None))
+            # Over a game (its curtain, a round's summary, its end): that game's
+            # rules, but not what may be done now (a hidden hand's choices).
+            self.push_screen(HelpScreen(table.table.game_id if table is not None else None))
 
     def _table_screen(self) -> TableScreen | None:
         from nifty_table.tui.screens.table import TableScreen
