@@ -73,18 +73,19 @@ class TableScreen(
         # While the footer does not offer u (nothing the engine would take
         # back), the key still answers: with the reason why not.
         Binding("u,ctrl+z", "take_back_refused", show=False, id="take_back_why"),
-        Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
-        Binding("h", "hint", "Hint", id="hint"),
         # Once the game is over (the table looked at from the end screen with t),
         # these lead back to the results; priority, as the empty list has focus.
+        # Bound before Escape's cancel, so that the key bar (which shows an
+        # action's first key) writes Enter, as ⏎ like every other bar.
         Binding(
             "enter,escape,e",
             "end_screen",
             "Back to the results",
             id="end_screen",
             priority=True,
-            key_display="Enter",
         ),
+        Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
+        Binding("h", "hint", "Hint", id="hint"),
         Binding("r", "end_rematch", "Rematch", id="end_rematch_table"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
