@@ -185,7 +185,7 @@ async def test_the_recap_survives_a_take_back_at_the_curtain(saves_dir):
         assert "Since your last turn" in screen_text(app)  # Bob's curtain
         await pilot.press("u")  # Ann takes it back there
         await settle(pilot)
-        assert "Pass the keyboard to Ann" in screen_text(app)
+        assert "Ann keeps the keyboard" in screen_text(app)  # Bob never lifted his
         await pilot.press("enter")
         await settle(pilot)
         await pilot.press("enter")  # Ann covers a box again

@@ -40,7 +40,7 @@ class Curtains(TablePart):
             if prompt is not None:
                 self.focus_input(prompt)
 
-        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap)
+        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap, curtain.again)
 
     def curtain(
         self,
@@ -49,10 +49,12 @@ class Curtains(TablePart):
         lifted: Callable[[str | None], None],
         undo_by: int | None = None,
         since: list[str] | None = None,
+        again: bool = False,
     ) -> None:
         """Hide the table until `seat`'s person is ready. The curtain tells
         them (in public words only) what happened since their last turn, and
-        lets `undo_by` (who just decided) take that back instead."""
+        lets `undo_by` (who just decided) take that back instead; `again`:
+        they had the keyboard before a moment in public."""
         from nifty_table.tui.screens.curtain import CurtainScreen
 
         name = self.table.name(seat)
@@ -68,7 +70,7 @@ class Curtains(TablePart):
                 lifted(answer)
 
         ready = partial(lifted, None)  # drawn while the curtain still hides the table
-        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready), answered)
+        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready, again), answered)
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the screen is theirs; the log
