@@ -279,8 +279,11 @@ class NiftyApp(AppBase):
 
         if not isinstance(self.screen, HelpScreen):
             # Over a game (its curtain, a round's summary, its end): that game's
-            # rules, but not what may be done now (a hidden hand's choices).
-            self.push_screen(HelpScreen(table.table.game_id if table is not None else None))
+            # rules and cards, but not what may be done now (a hidden hand's choices).
+            if table is None:
+                self.push_screen(HelpScreen(None))
+            else:
+                self.push_screen(HelpScreen(table.table.game_id, tabs=table.help_tabs()))
 
     def _table_screen(self) -> TableScreen | None:
         from nifty_table.tui.screens.table import TableScreen

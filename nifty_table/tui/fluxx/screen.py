@@ -284,5 +284,6 @@ class FluxxScreen(WholeCard, TableScreen):
 
         self.app.push_screen(JoinScreen(list(self.frame.names)), joined)
 
-    def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary(self.deck))]
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        return [("Cards", glossary(cast(Catalog, deck)))]

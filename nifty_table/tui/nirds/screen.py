@@ -168,8 +168,9 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
         self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)
 
-    def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary())]
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        return [("Cards", glossary())]  # Nirds' cards are the same for every game
 
     def now_hint(self, prompt: Prompt) -> str:
         hint = (
