@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from nifty_table.tui.app_base import AppBase
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from nifty_table.tui.widgets.seen_first import unseen_on_screen
+from nifty_table.tui.widgets.seen_first import LIFT_READING, unseen_on_screen
 
 if TYPE_CHECKING:
     from nifty_table.lessons.model import Lesson
@@ -55,8 +55,9 @@ class NiftyApp(AppBase):
         reaction_pause: float | None = None,
         lesson: Lesson | None = None,
         hosting: HostPlan | None = None,
+        lift_reading: float = LIFT_READING,
     ) -> None:
-        super().__init__(saves_dir, bot_delay, curtain, reaction_pause)
+        super().__init__(saves_dir, bot_delay, curtain, reaction_pause, lift_reading)
         self.start_lesson = lesson
         self.start_hosting = hosting  # a table hosted here, remote seats served
         self.start_replay = replay

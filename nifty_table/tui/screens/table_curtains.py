@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 
 from nifty_table.table.transcript import recap
 from nifty_table.tui.screens.table_parts import TablePart
+from nifty_table.tui.widgets.seen_first import SeenFirst
 
 # The newest log lines surely in view once a curtain lifts (the log is anchored to
 # its foot, some six rows tall at 80x24): news among them needs no message.
@@ -81,5 +82,10 @@ class Curtains(TablePart):
         news = self.table.lift(seat, log_shows=LOG_FOOT)
         self.redraw()
         self.query_one("#log-scroll", VerticalScroll).anchor()
+        # Whatever the person may choose from first was drawn just now, for them:
+        # a doubled Enter that lifted the curtain must not choose from it too.
+        for widget in self.walk_children():
+            if isinstance(widget, SeenFirst):
+                widget.read_first(self.app.lift_reading)
         if news:
             self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
