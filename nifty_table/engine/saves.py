@@ -211,10 +211,13 @@ def check_replay(path: Path, match: Match) -> None:
         # A field added to the game's state after the save was written is not in
         # the file: the loaded state has its default, the replay the real value,
         # which the loaded state takes (the log is the game).
+        # The state's own log (the lines shown at the table) is for reading: a
+        # save made before a line was reworded replays to today's words, which
+        # the loaded state takes too, rather than being refused as another game.
         known = match.state.model_fields_set
-        fields = [k for k in saved if k in known and saved[k] != again.get(k)]
+        fields = [k for k in saved if k in known and k != "log" and saved[k] != again.get(k)]
         if not fields and set(saved) == set(again):
-            for k in set(saved) - known:
+            for k in (set(saved) - known) | {"log"}:
                 setattr(match.state, k, getattr(replayed, k))
             return
         fields = fields or ["?"]

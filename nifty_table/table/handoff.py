@@ -60,6 +60,19 @@ class HandOver:
         return None
 
 
+def curtain_words(name: str, again: bool = False) -> tuple[str, str]:
+    """What a curtain says: its head line, then how to lift it. `again`: the
+    person who last had the keyboard takes it back after a moment the whole
+    table watched (a window for Surprises after their own card): nothing to
+    pass, but their hand was hidden meanwhile and must be asked for again."""
+    if again:
+        return f"{name} keeps the keyboard", f"{name}, press Enter to see your hand again."
+    return (
+        f"Pass the keyboard to {name}",
+        f"{name}, press Enter when only you can see the screen.",
+    )
+
+
 def viewer_in_public(seats: list[Seat], away: frozenset[int] = frozenset()) -> int | None:
     """Who may see their private view while the whole table may be watching:
     a computer seat deciding, or a reaction window (anyone may press !),

@@ -47,13 +47,15 @@ class Watched:
 class Curtain:
     """The keyboard passes to `seat`: hide the table until they lift it.
     `undo_by` (who just decided, still at the keyboard) may take it back
-    instead; `recap` is what happened since `seat`'s last turn, in public words."""
+    instead; `recap` is what happened since `seat`'s last turn, in public words;
+    `again`: `seat` had the keyboard last, before a moment in public."""
 
     seat: int
     name: str
     reason: str
     recap: list[str]
     undo_by: int | None
+    again: bool = False
 
 
 @dataclass(frozen=True)

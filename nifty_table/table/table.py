@@ -65,6 +65,9 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         self.reaction_pause = reaction_pause
         self.policy = policy or policy_for(match.game_id)
         self._viewer: int | None = None
+        # Who last had their own view on screen, so still has the keyboard
+        # through a moment in public (None once someone new may come to it).
+        self._holder: int | None = None
         self.claimant: int | None = None  # a seat that claimed the keyboard out of turn
         # Whether the last action ended a round that the whole table now reads
         # about (a summary), before the game goes on.
@@ -86,11 +89,14 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
 
     def _show(self, viewer: int | None) -> None:
         self._viewer = viewer
+        if viewer is not None:
+            self._holder = viewer
 
     def hide(self) -> None:
         """Nobody's view: someone new comes to the keyboard (a dialog, a join),
         or the whole table watches (a round summary)."""
         self._show(None)
+        self._holder = None
 
     def watch(self, seat: int | None) -> bool:
         """Show `seat`'s view (a lesson's learner, a check of every frame); a
@@ -210,7 +216,8 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
                 undo_by = None
             self._show(None)
             since = recap(self.transcript.since(seat))
-            return Curtain(seat, self.name(seat), prompt.text, since, undo_by)
+            again = seat == self._holder
+            return Curtain(seat, self.name(seat), prompt.text, since, undo_by, again)
         self._show(hand_over.viewer_without_curtain())
         return Asks(prompt)
 
@@ -266,7 +273,7 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
             and bool(handoff.humans(self._match.seats))  # here or elsewhere
         )
         if self.round_ended:
-            self._show(None)  # the round's summary is for everyone
+            self.hide()  # the round's summary is for everyone
         return events
 
     def save(self) -> str | None:

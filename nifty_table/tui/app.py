@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from nifty_table.tui.app_base import AppBase
 from nifty_table.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from nifty_table.tui.widgets.seen_first import unseen_when_pressed
+from nifty_table.tui.widgets.seen_first import LIFT_READING, unseen_on_screen
 
 if TYPE_CHECKING:
     from nifty_table.lessons.model import Lesson
@@ -55,8 +55,9 @@ class NiftyApp(AppBase):
         reaction_pause: float | None = None,
         lesson: Lesson | None = None,
         hosting: HostPlan | None = None,
+        lift_reading: float = LIFT_READING,
     ) -> None:
-        super().__init__(saves_dir, bot_delay, curtain, reaction_pause)
+        super().__init__(saves_dir, bot_delay, curtain, reaction_pause, lift_reading)
         self.start_lesson = lesson
         self.start_hosting = hosting  # a table hosted here, remote seats served
         self.start_replay = replay
@@ -225,14 +226,14 @@ class NiftyApp(AppBase):
         if (
             isinstance(event, events.Key)
             and not event.is_forwarded
-            and unseen_when_pressed(self.focused or self.screen, event)
+            and unseen_on_screen(self.focused, self.screen, event)
         ):
             return  # what it would choose from was not on screen yet: not aimed at it
         await super().on_event(event)
 
     def on_key(self, event: events.Key) -> None:
         # Called just before the bindings of the widget with the keyboard act.
-        if unseen_when_pressed(self.focused or self.screen, event):
+        if unseen_on_screen(self.focused, self.screen, event):
             event.prevent_default()  # its list was not on screen yet: not aimed at it
 
     def _check_size(self) -> None:
@@ -278,7 +279,12 @@ class NiftyApp(AppBase):
         from nifty_table.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(None))
+            # Over a game (its curtain, a round's summary, its end): that game's
+            # rules and cards, but not what may be done now (a hidden hand's choices).
+            if table is None:
+                self.push_screen(HelpScreen(None))
+            else:
+                self.push_screen(HelpScreen(table.table.game_id, tabs=table.help_tabs()))
 
     def _table_screen(self) -> TableScreen | None:
         from nifty_table.tui.screens.table import TableScreen

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from nifty_table.tui.key_order import KeysInOrder
+from nifty_table.tui.widgets.seen_first import LIFT_READING
 
 if TYPE_CHECKING:
     from nifty_table.table.frame import Frame
@@ -26,6 +27,7 @@ class AppBase(KeysInOrder):
         bot_delay: float = 0.7,
         curtain: bool = True,
         reaction_pause: float | None = None,
+        lift_reading: float = LIFT_READING,
     ) -> None:
         super().__init__()
         self.hosting_problem: str | None = None  # why a table could not be hosted
@@ -36,6 +38,7 @@ class AppBase(KeysInOrder):
         self.bot_delay = bot_delay
         self.curtain_enabled = curtain
         self._reaction_pause = reaction_pause  # None: from the settings file
+        self.lift_reading = lift_reading  # the first list after a curtain (seen_first.py)
 
     @property
     def saves_dir(self) -> Path:

@@ -30,6 +30,15 @@ def screen_class(game_id: str) -> type[TableScreen]:
     return getattr(importlib.import_module(module), name)
 
 
+def card_tabs(game_id: str) -> list[tuple[str, str]]:
+    """A game's help tabs for its cards with no game in progress (the menu's
+    Rules): its screen's, from the deck its game object loads, as in game."""
+    from nifty_table.engine import registry
+
+    deck = getattr(registry.load(game_id), "catalog", None)
+    return screen_class(game_id).card_tabs(deck)
+
+
 def prepare(game_id: str) -> None:
     """Import what opening this game's table needs (its rules, its screen, the
     curtain), so New game does not wait for imports. The set-up screen calls it

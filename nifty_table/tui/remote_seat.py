@@ -69,7 +69,9 @@ class SeatLine(Screen[None]):
 
 class RemoteSeatApp(NiftyApp):
     def __init__(self, address: str, code: str = "") -> None:
-        super().__init__()
+        # The computers are the host's and move at its pace: this app has no
+        # pause of its own (nor one for reading a round's or a game's end).
+        super().__init__(bot_delay=0.0)
         self.address = address
         self.code = code
         self.asks_code = not code  # a browser page or `join ADDRESS`: the code is typed here

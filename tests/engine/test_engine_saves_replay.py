@@ -101,6 +101,23 @@ def test_the_envelope_keeps_the_starting_seats_after_a_jump_in(tmp_path):
     assert loaded.state == match.state == loaded.replayed()
 
 
+def test_a_save_whose_log_lines_are_worded_as_before_still_loads(tmp_path):
+    """The log in a state is for reading (the actions are the game): a save
+    made before a line was reworded (a jump-in said "is dealt 3 cards", then
+    the draw said it again) loads without asking, in today's words."""
+    match = _jumped_in()
+    path = tmp_path / "fluxx.json"
+    saves.save(match, path)
+    data = json.loads(path.read_bytes())
+    log = data["state"]["log"]
+    said = log.index("Kaylee jumps in, last in the turn order.")
+    log[said] = "Kaylee jumps in and is dealt 3 cards."
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = saves.load(path)  # no ReplayMismatch
+    assert loaded.state.log == match.state.log
+    assert loaded.state == loaded.replayed()
+
+
 def _tampered(kit, folder: Path, edit) -> Path:
     data = kit.dump(kit.net(steps=40))
     edit(data)

@@ -55,7 +55,7 @@ async def test_menu_lists_and_continues_with_every_hostile_file_in_the_folder(tm
     good = folder / "good.json"
     good.write_bytes(good_bytes(("[/]", "Bob", "Cy")))
     age(good, 3600)  # the good save is the oldest file of all
-    app = NiftyApp(saves_dir=folder, bot_delay=0)
+    app = NiftyApp(saves_dir=folder, bot_delay=0, lift_reading=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for_menu_check(app, pilot)
         assert isinstance(app.screen, MenuScreen)
@@ -92,7 +92,7 @@ async def test_menu_lists_and_continues_with_every_hostile_file_in_the_folder(tm
 
 async def test_markup_names_through_setup_the_table_a_save_and_continue(tmp_path):
     folder = tmp_path / "saves"
-    app = NiftyApp(saves_dir=folder, bot_delay=0)
+    app = NiftyApp(saves_dir=folder, bot_delay=0, lift_reading=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("n")
@@ -127,7 +127,7 @@ async def test_markup_names_through_setup_the_table_a_save_and_continue(tmp_path
 
 async def test_fluxx_table_with_markup_names_and_a_player_jumping_in(tmp_path):
     match = Match.new("firefly-fluxx", [Seat(name=n) for n in NAMES], seed=4)
-    app = NiftyApp(saves_dir=tmp_path, table=Table(match), bot_delay=0)
+    app = NiftyApp(saves_dir=tmp_path, table=Table(match), bot_delay=0, lift_reading=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pass_curtains(pilot, app, lambda: "[/]'s hand" in screen_text(app))

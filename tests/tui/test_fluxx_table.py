@@ -343,7 +343,8 @@ async def test_the_tucked_action_shows_under_its_rule_not_the_last_one(saves_dir
 async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_curtain(saves_dir):
     """The window asks the whole table to look, so Mal's hand (Hand Limit 2)
     is not on screen while it is open; after it, the screen stays public
-    until Mal lifts a curtain of his own, for the rest of his turn too."""
+    until Mal lifts a curtain of his own, for the rest of his turn too (one
+    that says he keeps the keyboard)."""
     match = arranged_match()
     app = make_app(saves_dir, match, reaction_pause=60)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -358,7 +359,11 @@ async def test_a_reaction_window_shows_no_hand_and_the_turn_goes_on_behind_a_cur
         await settle(pilot)
         assert "action_shiny" in match.state.discard
         assert isinstance(app.screen, CurtainScreen)
-        assert "Pass the keyboard to Mal" in screen_text(app)
+        # Mal never gave the keyboard away: the curtain says he keeps it (it
+        # said "Pass the keyboard to Mal", found at the table).
+        text = screen_text(app)
+        assert "Mal keeps the keyboard" in text and "Pass the keyboard" not in text
+        assert "Mal, press Enter to see your hand again." in text
         await pilot.press("enter")
         await settle(pilot)
         assert table.viewer == 0 and "Hand Limit 2" in screen_text(app)

@@ -73,6 +73,22 @@ async def test_round_summary_shows_each_players_numbers(saves_dir, size):
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_round_summary_takes_the_chart_key_as_it_is_written(saves_dir):
+    """The hint says "C for the chart": Shift+C, as written, switches too."""
+    match = net_before_last_trick("Ann,bot:Bob", seed=8)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await press_until(pilot, lambda: isinstance(app.screen, RoundSummaryScreen))
+        await settle(pilot)
+        box = app.screen.query_one("Vertical")
+        assert "C for the chart of the totals" in region_text(app, box)
+        await pilot.press("C")
+        await settle(pilot)
+        text = region_text(app, box)
+        assert "Running total after each round" in text and "C for the table" in text
+
+
 # -- 2. help and rules scroll ---------------------------------------------------
 def last_word(markdown: str) -> str:
     line = [line for line in markdown.splitlines() if line.strip()][-1]

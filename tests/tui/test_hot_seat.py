@@ -185,7 +185,7 @@ async def test_the_recap_survives_a_take_back_at_the_curtain(saves_dir):
         assert "Since your last turn" in screen_text(app)  # Bob's curtain
         await pilot.press("u")  # Ann takes it back there
         await settle(pilot)
-        assert "Pass the keyboard to Ann" in screen_text(app)
+        assert "Ann keeps the keyboard" in screen_text(app)  # Bob never lifted his
         await pilot.press("enter")
         await settle(pilot)
         await pilot.press("enter")  # Ann covers a box again
@@ -244,3 +244,30 @@ async def test_q_on_a_curtain_asks_to_quit(saves_dir):
         await pilot.press("q")
         await settle(pilot)
         assert "Quit nifty_table? The game is saved" in screen_text(app)
+
+
+async def test_f1_at_a_curtain_shows_the_games_rules_and_nothing_of_the_hand(saves_dir):
+    """F1 on a curtain opened the app's front-page help; the person waiting
+    there wants the rules of the game being played. It shows those, and no
+    "What can I do now?" (the choices would tell the hidden hand)."""
+    from nifty_table.tui.screens.help import HelpScreen
+
+    match = net_at_anns_first_token()
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("f1")
+        await settle(pilot, 5)
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        assert "NΣT!" in text and "trick-taking game" in text
+        assert "Tabletop games for friends" not in text
+        assert "What can I do now?" not in text
+        from nifty_table.games.net import cards
+
+        hand = " ".join(cards.label(card) for card in match.state.hands[0])
+        assert hand not in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)

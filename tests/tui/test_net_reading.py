@@ -136,3 +136,18 @@ async def test_the_last_trick_says_who_played_which_card(saves_dir):
         for seat, card in state.last_trick:
             assert f"{names[seat]} {cards.label(card)}" in trick, (seat, card, trick)
         assert f"{names[state.last_winner]} won" in trick
+
+
+async def test_a_long_name_gives_way_before_the_column_headers_at_80x24(saves_dir):
+    """Five players, one with a long name and a computer: the seats box keeps
+    its headers whole ("Hand", "Loot"; they were cut to "Ha…", "L…") and
+    shortens the long name instead, with an ellipsis."""
+    match = covering_match("Annabelle,Bob,Cy,Dee,bot:Eve", 4)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        rows = region_text(app, app.screen.query_one("#seats")).split("\n")
+        assert rows[1].strip("│ ").split() == ["Player", "Tm", "Hand", "Tr", "Loot", "Pts"]
+        assert any("Annab…" in row for row in rows), rows
+        eve = next(row for row in rows if "Eve" in row)
+        assert "⚙" in eve and eve.rstrip("│ ").endswith("0"), eve  # the whole row shows

@@ -1,7 +1,8 @@
 """What a new Nirds vs Gnomes player reads on the real screen: the ! key in the
 help, each player's lives in the header, the ! chooser on your own turn, what
 a tactic card does (in its choice and in the log), who agreed to move on, and
-the way back from the final table to the results."""
+the way back from the final table to the results (Enter written ⏎ there as on
+every other key bar)."""
 
 from __future__ import annotations
 
@@ -130,7 +131,8 @@ async def test_the_final_table_leads_back_to_the_results(saves_dir):
             await settle(pilot)
             assert isinstance(app.screen, NirdsScreen)
             footer = screen_text(app).splitlines()[-1]
-            assert "Back to the results" in footer and "Rematch" in footer
+            # Enter written as on every other bar (it read "Enter Back to the results")
+            assert "⏎ Back to the results" in footer and "Rematch" in footer
             assert "Use a card" not in footer
             await pilot.press(key)
             await settle(pilot)

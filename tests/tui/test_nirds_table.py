@@ -306,3 +306,23 @@ async def test_the_table_scrolls_to_whoever_decides_at_80x24(saves_dir):
         dee = match.state.players[3]
         assert "dice " + " ".join(f"{'⚀⚁⚂⚃⚄⚅'[f - 1]}{f}" for f in dee.dice) in shown
         assert "▶ Ann" not in shown
+
+
+async def test_the_top_line_names_the_game_only_where_it_fits_whole(saves_dir):
+    """Three armies' lives fill 80 columns: the title goes rather than end the
+    line cut in the middle ("· Nirds vs"); at 120 columns it is there, and a
+    resize redraws the line at once."""
+    match = Match.new("nirds", [Seat(name=name) for name in ("Ann", "Bob", "Cy")], seed=3)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        top = screen_text(app).splitlines()[0].rstrip()
+        assert top.endswith("Cy 3") and "Nirds vs" not in top, top
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        top = screen_text(app).splitlines()[0].rstrip()
+        assert top.endswith("Cy 3 · Nirds vs Gnomes"), top
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        top = screen_text(app).splitlines()[0].rstrip()
+        assert top.endswith("Cy 3") and "Nirds vs" not in top, top

@@ -190,7 +190,7 @@ async def test_u_on_the_curtain_takes_back_before_handing_over(saves_dir):
         # Told in public words: the screen shows nobody's view now.
         assert "Ann took back their last decision." in _toasts(app)
         assert isinstance(app.screen, CurtainScreen)
-        assert "Pass the keyboard to Ann" in _text(app, "#who")
+        assert "Ann keeps the keyboard" in _text(app, "#who")  # Bob never lifted his
         table = app.screen_stack[-2]
         assert table.viewer is None  # the table beneath shows no hand
         await pilot.press("enter")

@@ -52,6 +52,7 @@ def make_app(
     saves_dir: Path, match: Match | None = None, save_path: Path | None = None, **kwargs
 ) -> NiftyApp:
     kwargs.setdefault("reaction_pause", 0)  # reaction windows go on at once
+    kwargs.setdefault("lift_reading", 0)  # a list after a curtain takes keys at once
     table = Table(match, save_path) if match is not None else None
     return NiftyApp(saves_dir=saves_dir, table=table, bot_delay=0, **kwargs)
 

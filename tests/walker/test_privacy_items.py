@@ -38,7 +38,11 @@ def seats(names: str) -> list[Seat]:
 async def table(saves_dir: Path, match: Match, size=(120, 40)):
     """The app opened on `match`, with the walker watching every key."""
     app = NiftyApp(
-        saves_dir=saves_dir, table=Table(match), bot_delay=0, reaction_pause=REACTION_PAUSE
+        saves_dir=saves_dir,
+        table=Table(match),
+        bot_delay=0,
+        reaction_pause=REACTION_PAUSE,
+        lift_reading=0,  # keys at the walker's pace, as the computers move
     )
     spec = [(s.name, s.bot) for s in match.seats]
     plan = Plan(match.seed, match.game_id, size, spec, via_menu=False, ignore=NOT_HERE)

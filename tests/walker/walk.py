@@ -703,7 +703,13 @@ async def walk(plan: Plan, keys: list[str] | None = None) -> Outcome:
         if not plan.via_menu:
             seats = [Seat(name=n, bot=b) for n, b in plan.seats]
             start = Table(Match.new(plan.game, seats, seed=plan.game_seed))
-        app = NiftyApp(saves_dir=saves_dir, table=start, bot_delay=0, reaction_pause=REACTION_PAUSE)
+        app = NiftyApp(
+            saves_dir=saves_dir,
+            table=start,
+            bot_delay=0,
+            reaction_pause=REACTION_PAUSE,
+            lift_reading=0,  # keys at the walker's pace, as the computers move
+        )
         walker = Walker(app, None, plan, outcome)
         try:
             with watching_computers(walker):

@@ -337,7 +337,9 @@ class FluxxGame:
         state.tables.append([])
         state.talk_seen.append(False)
         table = self.table(state)
-        table.log(f"{action.name} jumps in and is dealt {HAND_SIZE} cards.")
+        # The count is said once, by the draw ("Cy draws 3 cards."), which also
+        # tells a Creeper drawn on the way and a draw pile that ran short.
+        table.log(f"{action.name} jumps in, last in the turn order.")
         table.draw(new_seat, HAND_SIZE)
         self._remember(table, settle(table))
         return table.events or []

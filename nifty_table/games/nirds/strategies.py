@@ -55,7 +55,10 @@ class Heuristic:
 
     # -- Die Trading ------------------------------------------------------------------
     def _best_swap(self, view: NirdsView, me: int, other: int):
-        return best_swap(view.players[me], view.players[other])
+        """The best swap with `other` not already offered to them as things
+        stand: a refused offer is not made again (openings.py)."""
+        offered = self._openings.offered(view, other)
+        return best_swap(view.players[me], view.players[other], offered)
 
     def _trade(self, view, legal, rng):
         me = view.decider

@@ -5,6 +5,7 @@ weighed would swap (the look-ahead plays a trade on as they would)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import lru_cache
 
 from nifty_table.games.nirds import dice as d
@@ -44,16 +45,19 @@ def _plan(troops: tuple[int, ...], wompins: bool, faces_in: tuple[int, ...]) -> 
     return total + 0.3 * sum(faces)  # leftovers still buy something
 
 
-def best_swap(a: Player, b: Player) -> tuple[int, int] | None:
+def best_swap(
+    a: Player, b: Player, skip: Collection[tuple[int, int]] = ()
+) -> tuple[int, int] | None:
     """The faces (a's, b's) of the swap that adds most to what the two can
-    deal, if one adds enough to be worth a trade."""
+    deal, if one adds enough to be worth a trade; swaps in `skip` (faces, as
+    returned) are not considered (offers already refused)."""
     base = plan(a) + plan(b)
     best, gain = None, 0.5
     mine = {a.dice[i]: i for i in reversed(free_dice(a))}  # one die per face
     theirs = {b.dice[i]: i for i in reversed(free_dice(b))}
     for gi in mine.values():
         for ti in theirs.values():
-            if a.dice[gi] == b.dice[ti]:
+            if a.dice[gi] == b.dice[ti] or (a.dice[gi], b.dice[ti]) in skip:
                 continue
             fa = [a.dice[i] if i != gi else b.dice[ti] for i in free_dice(a)]
             fb = [b.dice[i] if i != ti else a.dice[gi] for i in free_dice(b)]

@@ -204,7 +204,7 @@ class FluxxScreen(WholeCard, TableScreen):
         if view.keeper_limit is not None:
             parts.append(f"keepers ≤{view.keeper_limit}")
         line = " · ".join(parts)
-        if len(line) > self.app.size.width - 2:  # the edition's name goes first
+        if not self.fits_top(line):  # the edition's name goes first
             line = line.removeprefix(f"{self.deck.title} · ")
         return line
 
@@ -284,5 +284,6 @@ class FluxxScreen(WholeCard, TableScreen):
 
         self.app.push_screen(JoinScreen(list(self.frame.names)), joined)
 
-    def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary(self.deck))]
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        return [("Cards", glossary(cast(Catalog, deck)))]

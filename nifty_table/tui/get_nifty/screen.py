@@ -132,5 +132,6 @@ types carry a letter: **[C]** Character, **[O]** Object, **[B]** Boredom,
             "declares the challenge over. Anyone may press ! to change the Plot."
         )
 
-    def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary(self.deck))]
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        return [("Cards", glossary(cast(Catalog, deck)))]

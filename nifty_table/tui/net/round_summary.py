@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from rich.table import Table
 from rich.text import Text
@@ -15,6 +15,12 @@ from textual.widgets import Static
 
 from nifty_table.engine.contract import Chart
 from nifty_table.games.net.view import RoundRecord
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from nifty_table.tui.app_base import AppBase
 
 
 class _Named(Protocol):
@@ -64,9 +70,15 @@ def summary_table(public: PublicRounds, record: RoundRecord) -> Table:
     return table
 
 
-class RoundSummaryScreen(ModalScreen[None]):
+class RoundSummaryScreen(SeenFirst, ModalScreen[None]):
     """The round's numbers, and the running totals as a chart: both at once
-    when the terminal is tall enough, else C switches between them."""
+    when the terminal is tall enough, else C switches between them. Its
+    Enter goes on only once the numbers have been on screen for the
+    computers' pause (widgets/seen_first.py): one typed with the round's last
+    card was not meant to close them unread."""
+
+    if TYPE_CHECKING:
+        app = getters.app(AppBase)  # as Textual types its own `app`
 
     DEFAULT_CSS = """
     RoundSummaryScreen { align: center middle; }
@@ -78,9 +90,12 @@ class RoundSummaryScreen(ModalScreen[None]):
     RoundSummaryScreen #hint { color: $text-muted; margin-top: 1; }
     RoundSummaryScreen ChartPlot { height: 12; min-width: 30; }
     """
+    CLOSE = Binding("enter,space,escape", "close", "Continue", id="round_summary_close")
+    CHOOSING_KEYS = keys_of([CLOSE])
     BINDINGS = [
-        Binding("enter,space,escape", "close", "Continue", id="round_summary_close"),
-        Binding("c", "toggle_chart", "Chart / table", id="round_summary_chart"),
+        CLOSE,
+        # The hint writes "C": Shift+C switches as well as c.
+        Binding("c,C", "toggle_chart", "Chart / table", id="round_summary_chart"),
     ]
     BOTH_FROM_HEIGHT = 36  # rows needed to show the table and the chart together
 
@@ -101,6 +116,9 @@ class RoundSummaryScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.lay_out()
+
+    def reading_time(self) -> float:
+        return self.app.bot_delay
 
     def on_resize(self) -> None:
         self.lay_out()

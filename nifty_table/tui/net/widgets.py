@@ -314,19 +314,17 @@ class SeatsWidget(Static):
     SeatsWidget { height: auto; border: round $panel-lighten-2; }
     """
 
+    view: NetView | None = None
+    NAME_MAX = 12  # a name's tag, the name and a computer's mark, at most
+
     def show(self, view: NetView) -> None:
+        self.view = view
         self.border_title = f"Round {view.round}/{view.rounds}"
         # Short headers so five columns fit in the side panel; the two that are
         # not plain words are spelled out under the box.
         self.border_subtitle = "Tm team · Tr tricks won"
         headers = ("", "Player", "Tm", "Hand", "Tr", "Loot", "Pts")
-        table = Table.grid(padding=(0, 1))
-        for col in headers:
-            if col == "Player":
-                table.add_column(col, no_wrap=True, overflow="ellipsis")
-            else:
-                table.add_column(col, justify="left" if not col else "right")
-        table.add_row(*[Text(col, "bold") for col in headers])
+        rows: list[tuple[Text, Text, tuple[str, ...]]] = []
         for i, sv in enumerate(view.seats):
             marks = Text()
             marks.append(
@@ -337,9 +335,27 @@ class SeatsWidget(Static):
             name = seat_tag(view, i)
             if sv.bot:
                 name.append(" ⚙", style="grey50")
-            name.truncate(12)
             team = TEAM_NAMES[sv.team] if sv.team is not None else "-"
-            table.add_row(
-                marks, name, team, str(sv.hand_size), str(sv.tricks), str(sv.loot), str(sv.score)
-            )
+            counts = (sv.hand_size, sv.tricks, sv.loot, sv.score)
+            numbers: tuple[str, ...] = (team, *map(str, counts))
+            rows.append((marks, name, numbers))
+        # The numbers keep their width (headers whole); a long name gives way,
+        # cut with an ellipsis (Rich would cut every column a little instead).
+        widths = [len(headers[0]), *(len(header) for header in headers[2:])]
+        for marks, _, numbers in rows:
+            cells = [len(marks), *(len(number) for number in numbers)]
+            widths = [max(w, c) for w, c in zip(widths, cells, strict=True)]
+        room = (self.content_region.width or 32) - sum(widths) - (len(headers) - 1)
+        fit = max(len("Player"), min(self.NAME_MAX, room))
+        table = Table.grid(padding=(0, 1))
+        for col in headers:
+            table.add_column(col, justify="left" if col in ("", "Player") else "right")
+        table.add_row(*[Text(col, "bold") for col in headers])
+        for marks, name, numbers in rows:
+            name.truncate(fit, overflow="ellipsis")
+            table.add_row(marks, name, *numbers)
         self.update(table)
+
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view)  # the names fit the new width

@@ -60,8 +60,9 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         yield Static(id="nirds-status")
 
     def top_line(self) -> str:
-        # Every player's lives first: on a narrow screen the title is what gets cut.
-        return f"{self.frame.summary} · Nirds vs Gnomes"
+        # Every player's lives first; the title only where it fits whole.
+        titled = f"{self.frame.summary} · Nirds vs Gnomes"
+        return titled if self.fits_top(titled) else self.frame.summary
 
     def render_view(self) -> None:
         view = cast("NirdsView", self.frame.public)  # every seat's view is this one
@@ -167,8 +168,9 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
 
         self.app.push_screen(PickSeatScreen("Who uses a card?", people), claimed)
 
-    def help_tabs(self) -> list[tuple[str, str]]:
-        return [("Cards", glossary())]
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        return [("Cards", glossary())]  # Nirds' cards are the same for every game
 
     def now_hint(self, prompt: Prompt) -> str:
         hint = (

@@ -12,6 +12,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from nifty_table.table.handoff import curtain_words
 from nifty_table.tui.collector import settle
 from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
@@ -28,6 +29,9 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
     they may press U here to take that decision back (dismissed with
     "take_back") instead of handing over. M leaves for the menu (dismissed
     with "menu"); q asks to quit, as everywhere.
+
+    `again`: the person it names had the keyboard before a moment in public,
+    and takes it back (its words say so: table/handoff.py keeps them).
 
     `ready`, if given, is called when the person lifts the curtain, while it
     still hides the table, and the curtain then simply goes (no result). So
@@ -67,27 +71,26 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
         recap: list[str] | None = None,
         undo_by: str | None = None,
         ready: Callable[[], None] | None = None,
+        again: bool = False,
     ) -> None:
         super().__init__()
         self.ready = ready
         self.player = name
+        self.again = again
         self.reason = reason
         self.recap = recap or []  # public lines only: anyone may read them
         self.undo_by = undo_by
 
     def compose(self) -> ComposeResult:
+        head, hint = curtain_words(self.player, self.again)
         with Middle():
             with Center():
-                yield Static(f"Pass the keyboard to {self.player}", id="who", markup=False)
+                yield Static(head, id="who", markup=False)
             if self.reason:
                 with Center():
                     yield Static(self.reason, id="reason", markup=False)
             with Center():
-                yield Static(
-                    f"{self.player}, press Enter when only you can see the screen.",
-                    id="hint",
-                    markup=False,
-                )
+                yield Static(hint, id="hint", markup=False)
             if self.recap:
                 head, *lines = self.recap
                 text = Text(head, style="bold")

@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from nifty_table.table.frame import Frame
 from nifty_table.tui.widgets.key_bar import KeyBar
+from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 if TYPE_CHECKING:
     from textual import getters
@@ -51,7 +52,12 @@ def final_table(final: Frame) -> Table:
     return table
 
 
-class EndScreen(Screen[None]):
+class EndScreen(SeenFirst, Screen[None]):
+    """Who won. Its way out (Enter, Escape) acts only on a result that has
+    been on screen for the computers' pause (widgets/seen_first.py): people
+    pressing Enter at the table's pace, as a computer made the last move or
+    with their own, would otherwise leave it before anyone had read it."""
+
     if TYPE_CHECKING:
         app = getters.app(AppBase)  # as Textual types its own `app`
 
@@ -61,10 +67,14 @@ class EndScreen(Screen[None]):
     EndScreen Static { width: auto; }
     EndScreen #end-more { height: 1; width: 100%; text-align: right; }
     """
-    BINDINGS = [
+    WAYS_OUT = [
         Binding("enter,escape", "menu", "Back to the menu", id="end_menu"),
         # A joined seat's way out instead: its app has no menu, the game is the host's.
         Binding("enter,escape", "leave", "Leave the table", id="end_leave"),
+    ]
+    CHOOSING_KEYS = keys_of(WAYS_OUT)
+    BINDINGS = [
+        *WAYS_OUT,
         Binding("r", "rematch", "Rematch", id="rematch"),
         Binding("t", "table", "Look at the table", id="end_table"),
     ]
@@ -90,6 +100,9 @@ class EndScreen(Screen[None]):
         problem = self._record()
         if problem:  # never blocks playing: say it and go on
             self.notify(problem, severity="warning", markup=False, timeout=10)
+
+    def reading_time(self) -> float:
+        return self.app.bot_delay
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         joined = self._rematch is None

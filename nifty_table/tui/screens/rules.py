@@ -28,9 +28,12 @@ class RulesScreen(Screen[None]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from nifty_table.tui.game_screens import card_tabs
         from nifty_table.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(event.option.id))
+        game_id = event.option.id
+        assert game_id is not None  # every option is a game's
+        self.app.push_screen(HelpScreen(game_id, tabs=card_tabs(game_id)))
 
     def action_back(self) -> None:
         self.dismiss(None)

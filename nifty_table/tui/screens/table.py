@@ -73,18 +73,19 @@ class TableScreen(
         # While the footer does not offer u (nothing the engine would take
         # back), the key still answers: with the reason why not.
         Binding("u,ctrl+z", "take_back_refused", show=False, id="take_back_why"),
-        Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
-        Binding("h", "hint", "Hint", id="hint"),
         # Once the game is over (the table looked at from the end screen with t),
         # these lead back to the results; priority, as the empty list has focus.
+        # Bound before Escape's cancel, so that the key bar (which shows an
+        # action's first key) writes Enter, as ⏎ like every other bar.
         Binding(
             "enter,escape,e",
             "end_screen",
             "Back to the results",
             id="end_screen",
             priority=True,
-            key_display="Enter",
         ),
+        Binding("escape", "cancel_choice", "Cancel", show=False, id="cancel_choice"),
+        Binding("h", "hint", "Hint", id="hint"),
         Binding("r", "end_rematch", "Rematch", id="end_rematch_table"),
     ]
     KEYS_MD = ""  # game-specific key help, shown above the general keys
@@ -180,6 +181,15 @@ class TableScreen(
 
     def top_line(self) -> str:
         return f"{self.frame.title} · {self.frame.summary}"
+
+    def fits_top(self, line: str) -> bool:
+        """Whether `line` fits the top bar whole (a game drops its title, not
+        the end of its news, when it does not)."""
+        return len(line) <= self.app.size.width - 2  # the bar's padding
+
+    def on_resize(self) -> None:
+        # The top line is fitted to the width: fitted anew for the new one.
+        self.query_one("#topbar", Static).update(self.top_line())
 
     # -- the controller ------------------------------------------------------
     def on_mount(self) -> None:

@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 
 from nifty_table.table.transcript import recap
 from nifty_table.tui.screens.table_parts import TablePart
+from nifty_table.tui.widgets.seen_first import SeenFirst
 
 # The newest log lines surely in view once a curtain lifts (the log is anchored to
 # its foot, some six rows tall at 80x24): news among them needs no message.
@@ -40,7 +41,7 @@ class Curtains(TablePart):
             if prompt is not None:
                 self.focus_input(prompt)
 
-        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap)
+        self.curtain(curtain.seat, curtain.reason, lifted, undo_by, curtain.recap, curtain.again)
 
     def curtain(
         self,
@@ -49,10 +50,12 @@ class Curtains(TablePart):
         lifted: Callable[[str | None], None],
         undo_by: int | None = None,
         since: list[str] | None = None,
+        again: bool = False,
     ) -> None:
         """Hide the table until `seat`'s person is ready. The curtain tells
         them (in public words only) what happened since their last turn, and
-        lets `undo_by` (who just decided) take that back instead."""
+        lets `undo_by` (who just decided) take that back instead; `again`:
+        they had the keyboard before a moment in public."""
         from nifty_table.tui.screens.curtain import CurtainScreen
 
         name = self.table.name(seat)
@@ -68,7 +71,7 @@ class Curtains(TablePart):
                 lifted(answer)
 
         ready = partial(lifted, None)  # drawn while the curtain still hides the table
-        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready), answered)
+        self.app.push_screen(CurtainScreen(name, reason, since, undo_name, ready, again), answered)
 
     def after_curtain(self, seat: int) -> None:
         """A person has just taken the keyboard: the screen is theirs; the log
@@ -79,5 +82,10 @@ class Curtains(TablePart):
         news = self.table.lift(seat, log_shows=LOG_FOOT)
         self.redraw()
         self.query_one("#log-scroll", VerticalScroll).anchor()
+        # Whatever the person may choose from first was drawn just now, for them:
+        # a doubled Enter that lifted the curtain must not choose from it too.
+        for widget in self.walk_children():
+            if isinstance(widget, SeenFirst):
+                widget.read_first(self.app.lift_reading)
         if news:
             self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)

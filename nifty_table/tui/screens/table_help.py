@@ -73,7 +73,14 @@ class TableHelp(TablePart):
             compose_ahead(self.app, cast("HelpScreen", self._help))  # just installed
 
     def help_tabs(self) -> list[tuple[str, str]]:
-        """Extra help tabs a game screen adds (a card glossary, say)."""
+        """Extra help tabs of this table: its game's cards."""
+        return self.card_tabs(self.cards)
+
+    @classmethod
+    def card_tabs(cls, deck: object) -> list[tuple[str, str]]:
+        """The help tabs a game screen adds for its cards (a glossary), from the
+        game's deck alone: the same with no game in progress (the menu's Rules,
+        tui/game_screens.py)."""
         return []
 
     def now_text(self) -> str:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     class TablePart(Screen[None]):
         table: Table  # what the screen drives; the rest it only reads
         frame: Frame  # what the panels draw (the viewer's)
+        cards: object  # the game's cards (names, texts), or None
 
         @property
         def viewer(self) -> int | None: ...
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
             lifted: Callable[[str | None], None],
             undo_by: int | None = None,
             since: list[str] | None = None,
+            again: bool = False,
         ) -> None: ...
         def submit(self, action: Action) -> bool: ...
         def play_for(self, seat: int, action: Action) -> None: ...

@@ -4,7 +4,7 @@ repeated from under a rule is not "played" again."""
 
 from __future__ import annotations
 
-from nifty_table.games.fluxx.actions import PlaySurprise, UseRule
+from nifty_table.games.fluxx.actions import Join, PlaySurprise, UseRule
 
 
 def texts(events) -> list[str]:
@@ -50,3 +50,15 @@ def test_a_repeat_from_under_the_rule_is_no_new_play(kit, ff):
     prompt = g.prompt(st)
     assert prompt.text.startswith("P0 uses Shiny! Continue")
     assert "played" not in prompt.text
+
+
+def test_a_player_jumping_in_is_said_to_get_their_cards_once(kit, deck):
+    """Jumping in used to log "Cy jumps in and is dealt 3 cards." and then
+    "Cy draws 3 cards.", which read like six cards; the draw says it alone."""
+    g = deck.game
+    top = deck.keepers[2:5]
+    st = kit.arrange(g, players=2, names=["Ann", "Bob"], draw=top)
+    lines = texts(kit.do(g, st, Join(seat=2, name="Cy")))
+    assert lines == ["Cy jumps in, last in the turn order.", "Cy draws 3 cards."]
+    assert st.hands[2] == top  # (the rule is as it was: three cards from the top)
+    assert st.log[-2:] == lines
