@@ -117,7 +117,9 @@ class FluxxGame:
             talk_seen=[False] * players,
         )
         table = self.table(state)
-        table.log(f"A game of {self.title} for {players}. Everyone is dealt {HAND_SIZE} cards.")
+        # Each opening hand's own line says how many cards it got (and any
+        # Creeper placed and replaced on the way), so this one does not.
+        table.log(f"A game of {self.title} for {players}.")
         for seat in range(players):  # Creepers in an opening hand are placed and replaced
             table.draw(seat, HAND_SIZE)
         state.active = rng.below(players) if opts.first_player == "random" else 0

@@ -4,6 +4,7 @@ repeated from under a rule is not "played" again."""
 
 from __future__ import annotations
 
+from nifty_table.engine.sim import seats_for
 from nifty_table.games.fluxx.actions import Join, PlaySurprise, UseRule
 
 
@@ -62,3 +63,15 @@ def test_a_player_jumping_in_is_said_to_get_their_cards_once(kit, deck):
     assert lines == ["Cy jumps in, last in the turn order.", "Cy draws 3 cards."]
     assert st.hands[2] == top  # (the rule is as it was: three cards from the top)
     assert st.log[-2:] == lines
+
+
+def test_a_new_game_says_each_opening_hand_once(deck):
+    """The opening used to say "Everyone is dealt 3 cards." before each
+    hand's own "Ann draws 3 cards."; now only the draws give the count."""
+    g = deck.game
+    st = g.new_game(seats_for(3), g.Options(), 1)
+    opening = st.log[: st.log.index(f"— Turn 1: {st.seats[st.active].name} —")]
+    assert opening[0] == f"A game of {g.title} for 3."
+    assert not any("dealt" in line for line in opening)
+    draws = [line for line in opening if line.endswith("draws 3 cards.")]
+    assert len(draws) == 3
