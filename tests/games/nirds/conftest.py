@@ -110,6 +110,20 @@ class Kit:
         player.dice = list(faces)
         player.spot = [FREE] * len(faces)
 
+    def rulebook_trade(self) -> NirdsState:
+        """The rulebook's trade: seat 0 gains by giving a 1 for seat 1's 6."""
+        for seed in range(40):
+            state = self.new(2, seed=seed)
+            if state.phase is Phase.TRADING:
+                break
+        self.set_army(state, 0, ["wompins_leader", "sharp_sparrow", "wompins_techie"])
+        state.players[0].leader = "wompins"
+        self.set_army(state, 1, ["odd_owl", "peck_private"])
+        self.set_dice(state, 0, [3, 1, 1, 1])
+        self.set_dice(state, 1, [6, 2, 2, 2])
+        state.first = 0
+        return state
+
     def give_tactic(self, state: NirdsState, seat: int, effect: str) -> int:
         for copy in range(6):
             card = self.tactic(effect, copy)

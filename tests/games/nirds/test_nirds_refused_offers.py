@@ -11,17 +11,7 @@ from nifty_table.games.nirds.strategies import Heuristic
 def _rulebook_trade(kit):
     """The rulebook's trade: Anton (a computer) gains by giving a 1 for
     Beatrix's 6, and Beatrix (a person) is asked."""
-    for seed in range(40):
-        state = kit.new(2, seed=seed)
-        if state.phase is kit.Phase.TRADING:
-            break
-    kit.set_army(state, 0, ["wompins_leader", "sharp_sparrow", "wompins_techie"])
-    state.players[0].leader = "wompins"
-    kit.set_army(state, 1, ["odd_owl", "peck_private"])
-    kit.set_dice(state, 0, [3, 1, 1, 1])
-    kit.set_dice(state, 1, [6, 2, 2, 2])
-    state.first = 0
-    return state
+    return kit.rulebook_trade()
 
 
 def _offers_until_ready(kit, state, bot, refuse=True, most=12):

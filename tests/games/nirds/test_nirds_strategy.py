@@ -35,16 +35,7 @@ def test_it_plays_whole_games(kit, players):
 
 
 def test_it_makes_the_rulebook_trade(kit):
-    for seed in range(40):
-        state = kit.new(2, seed=seed)
-        if state.phase is kit.Phase.TRADING:
-            break
-    kit.set_army(state, 0, ["wompins_leader", "sharp_sparrow", "wompins_techie"])
-    state.players[0].leader = "wompins"
-    kit.set_army(state, 1, ["odd_owl", "peck_private"])
-    kit.set_dice(state, 0, [3, 1, 1, 1])
-    kit.set_dice(state, 1, [6, 2, 2, 2])
-    state.first = 0
+    state = kit.rulebook_trade()
     bot = Heuristic()
     view = kit.game.view(state, 0)
     offer = bot.choose(view, kit.legal(state, 0), Rng.from_seed(1))
