@@ -117,8 +117,7 @@ class FluxxGame:
             talk_seen=[False] * players,
         )
         table = self.table(state)
-        # Each opening hand's own line says how many cards it got (and any
-        # Creeper placed and replaced on the way), so this one does not.
+        # How many cards each hand got is said by its own draw line, not here.
         table.log(f"A game of {self.title} for {players}.")
         for seat in range(players):  # Creepers in an opening hand are placed and replaced
             table.draw(seat, HAND_SIZE)
