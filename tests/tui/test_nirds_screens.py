@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from tui_helpers import make_app, screen_text, settle, visible_text
+from tui_helpers import make_app, region_text, screen_text, settle, visible_text
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -141,3 +141,45 @@ async def test_the_final_table_leads_back_to_the_results(saves_dir):
         await settle(pilot, 4)
         assert isinstance(app.screen, NirdsScreen) and app.screen.table._match is not match
         assert app.screen.table._match.result() is None
+
+
+LONG = ("Annabelle", "Bartholomew", "Cornelius", "Dorothea")
+
+
+def long_named(seed: int = 1, boss: bool = False) -> Match:
+    """Four players with 24-letter names (the most a name may have); with
+    `boss`, the Invisible Walls in play (the longest standing words)."""
+    names = [(first + "x" * 24)[:24] for first in LONG]
+    match = Match.new("nirds", [Seat(name=n) for n in names], seed=seed)
+    if boss:
+        from nifty_table.games.nirds.state import Boss
+
+        match.state.boss = Boss.WALLS
+        GAME.forget()
+    return match
+
+
+def lives_on_top(app) -> list[str]:
+    """The top bar's lines (one, or two where it wraps)."""
+    bar = app.screen.query_one("#topbar")
+    return [line.strip() for line in region_text(app, bar).splitlines() if line.strip()]
+
+
+async def test_every_players_lives_fit_the_top_bar_at_80x24_whatever_the_names(saves_dir):
+    for boss in (False, True):
+        match = long_named(boss=boss)
+        app = make_app(saves_dir, match)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            top = " ".join(lives_on_top(app))
+            assert "Boss: Invisible Walls" in top if boss else "wave 1" in top
+            assert "Gnomes to come" in top
+            told = top.split("lives: ")[1].split(", ")
+            # Each player by the first letters of their name, in seat order, with lives.
+            assert [entry.split("…")[0][:3] for entry in told] == [n[:3] for n in LONG], top
+            assert all(entry.endswith(" 3") for entry in told), top
+            # Wider, the names come back whole.
+            await pilot.resize_terminal(200, 40)
+            await settle(pilot)
+            top = " ".join(lives_on_top(app))
+            assert all(f"{s.name} 3" in top for s in match.seats), top

@@ -60,14 +60,27 @@ def summary(state: NirdsState) -> str:
     """The header's line: the round, the wave or the Boss, and everyone's lives."""
     if state.phase is Phase.OVER:
         return f"Round {state.round}: {'won' if state.outcome == 'won' else 'lost'}"
-    # The Boss by its card's name ("Boss: Invisible Walls"), not its id.
-    boss = table.catalog().bosses.names[state.boss] if state.boss else ""
-    where = f"Boss: {boss}" if boss else f"wave {state.wave}"
-    # One count per player, each with its name: "3/3" read as "3 of 3".
-    lives = ", ".join(
-        f"{s.name} {p.lives}" for s, p in zip(state.seats, state.players, strict=True)
-    )
-    return f"Round {state.round}, {where}, {len(state.draw_pile)} Gnomes to come, lives: {lives}"
+    where = standing(state.round, state.boss, state.wave, len(state.draw_pile))
+    lives = [(s.name, p.lives) for s, p in zip(state.seats, state.players, strict=True)]
+    return f"{where}, {lives_text(lives)}"
+
+
+def standing(round_: int, boss: Boss | None, wave: int, to_come: int) -> str:
+    """'Round 1, wave 1, 30 Gnomes to come': the Boss by its card's name
+    ("Boss: Invisible Walls"), not its id."""
+    where = f"Boss: {table.catalog().bosses.names[boss]}" if boss else f"wave {wave}"
+    return f"Round {round_}, {where}, {to_come} Gnomes to come"
+
+
+def lives_text(lives: list[tuple[str, int]], name_len: int | None = None) -> str:
+    """'lives: Ann 3, Bob 2': one count per player, each with its name ("3/3"
+    was read as "3 of 3"). A narrow header cuts each name to `name_len`
+    characters, its first letters and "…", rather than lose a count."""
+    return "lives: " + ", ".join(f"{cut(name, name_len)} {n}" for name, n in lives)
+
+
+def cut(name: str, most: int | None) -> str:
+    return name if most is None or len(name) <= most else name[: most - 1] + "…"
 
 
 def tactic_effect(effect: str, amount: int) -> str:

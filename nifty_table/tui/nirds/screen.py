@@ -12,7 +12,9 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from nifty_table.engine.contract import Action, Prompt
+from nifty_table.games.nirds import describe
 from nifty_table.games.nirds.cards import catalog
+from nifty_table.games.nirds.view import Boss, Phase
 from nifty_table.table.extras import NirdsExtra, Trade
 from nifty_table.tui.nirds import card_now as cards
 from nifty_table.tui.nirds import render
@@ -25,6 +27,9 @@ if TYPE_CHECKING:
 
 
 NIRDS_CSS = Path(__file__).with_name("nirds.tcss")
+# The fewest characters a name is cut to on the header's one line ("Ann…"):
+# shorter, the lives go on a second line, where names keep more letters.
+SHORTEST = 4
 
 
 class NirdsScreen(WholeCard, TableScreen):
@@ -62,7 +67,34 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
     def top_line(self) -> str:
         # Every player's lives first; the title only where it fits whole.
         titled = f"{self.frame.summary} · Nirds vs Gnomes"
-        return titled if self.fits_top(titled) else self.frame.summary
+        if self.fits_top(titled):
+            return titled
+        view = cast("NirdsView", self.frame.public)
+        if self.fits_top(self.frame.summary) or view.phase is Phase.OVER:
+            return self.frame.summary
+        return self.short_top_line(view)
+
+    def short_top_line(self, view: NirdsView) -> str:
+        """The header with every player's lives where long names would push
+        the last ones off: names cut to their first letters (no shorter than
+        SHORTEST, and still told apart), else the lives on a second line."""
+        boss = Boss(view.boss) if view.boss else None
+        where = describe.standing(view.round, boss, view.wave, view.gnome_deck)
+        lives = [(p.name, p.lives) for p in view.players]
+        names = {name for name, _ in lives}
+        # Longest first, down to where two players would read the same.
+        lengths = range(max(len(name) for name in names), 1, -1)
+        cuts = [n for n in lengths if len({describe.cut(name, n) for name in names}) == len(names)]
+        for most in cuts:
+            line = f"{where}, {describe.lives_text(lives, most)}"
+            if most >= SHORTEST and self.fits_top(line):
+                return line
+        # Names alike to their last letters keep as many as the line holds.
+        for most in [*cuts, *lengths]:
+            told = describe.lives_text(lives, most)
+            if self.fits_top(told):
+                return f"{where},\n{told}"
+        return f"{where},\n{describe.lives_text(lives, 2)}"  # too narrow to play anyway
 
     def render_view(self) -> None:
         view = cast("NirdsView", self.frame.public)  # every seat's view is this one
