@@ -261,12 +261,17 @@ class Table(Framing, Thinking, Windows, ComputerSeats):
         """Play an action; IllegalAction (raised by the engine before anything
         changes) leaves the table as it was. The caller saves."""
         rounds = self.policy.rounds_done(self._match)
+        # A reaction window's go-on is made in its player's name but is nobody's
+        # choice: the table's after the pause, or an Enter from whoever holds
+        # the keyboard (often the next person). So it is no sign its player
+        # read the table: what was played in the window stays in their recap.
+        go_on = self.policy.window_go_on(self._match)
         events = self._match.apply(action)
         self.transcript.add(events)
         if action.seat == self._viewer:  # they saw what their own action did
             self.transcript.mark(action.seat)
-        elif self._viewer is None and action.seat in self.people:  # a move in public
-            self.transcript.mark_public(action.seat)
+        elif self._viewer is None and action.seat in self.people and action != go_on:
+            self.transcript.mark_public(action.seat)  # a move of their own, in public
         self.round_ended = (
             self.policy.rounds_done(self._match) > rounds
             and self._match.result() is None

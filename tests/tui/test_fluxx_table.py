@@ -443,3 +443,27 @@ async def test_a_rock_paper_scissors_throw_starts_where_the_game_says(saves_dir)
         assert "rock, paper or scissors?" in screen_text(app)
         choices = app.screen.query_one("#choices")
         assert str(choices.get_option_at_index(choices.highlighted).prompt) == start
+
+
+async def test_the_recap_after_a_window_tells_the_surprise_played_in_it(saves_dir):
+    """Zoe answers Mal's Shiny with Stop That! while the window is open (the
+    keyboard passed to her), and Enter lets the window go on: Mal, back at
+    the keyboard, reads in his recap what was played while he was away."""
+    match = arranged_match()
+    app = make_app(saves_dir, match, reaction_pause=60)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await play_shiny(pilot, match)
+        await pilot.press("exclamation_mark")
+        await settle(pilot)
+        await pilot.press("enter")  # Zoe claims the keyboard
+        await settle(pilot)
+        await lift_curtain(pilot)
+        await choose(pilot, "Play Stop That!")
+        stopped = [line for line in match.state.log if "Stop That!" in line]
+        assert stopped
+        await pilot.press("enter")  # nobody answers her Surprise: go on now
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Mal"
+        recap = region_text(app, app.screen.query_one("#recap")).replace("\n", " ")
+        recap = " ".join(recap.split())
+        assert all(line in recap for line in stopped), recap
