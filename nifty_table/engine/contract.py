@@ -151,6 +151,10 @@ class Chart(BaseModel):
     # One line per player, team or thing; len == len(x). None: no value at that
     # x (a line that starts later, such as a Boss that arrives mid-game).
     series: dict[str, list[float | None]]
+    # The lines measure the same thing against each other (players' points):
+    # one scale for all, never a right-hand one for a line far behind (drawn
+    # as high as the leader's, after one round it lay right on it).
+    one_scale: bool = False
 
 
 class GameState(BaseModel):

@@ -22,4 +22,5 @@ def running_totals(state: NetState) -> Chart | None:
         y_label="Points",
         x=[0] + [record.round for record in state.history],
         series=series,
+        one_scale=True,  # points against points
     )

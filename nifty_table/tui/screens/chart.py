@@ -6,6 +6,7 @@ legend names the glyph, so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import cast
 
 from rich.table import Table
@@ -34,7 +35,7 @@ class ChartPlot(PlotextPlot):
 
     def __init__(self, chart: Chart, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.chart = tied_together(chart)
+        self.chart, self.shared = tied_together(chart)
         self.right = right_scale(self.chart)
 
     def on_mount(self) -> None:
@@ -77,7 +78,7 @@ class ChartPlot(PlotextPlot):
                 plt.yticks(cast(list[float], ticks), yside="right")  # type: ignore[arg-type]
 
     def render(self) -> RenderResult:
-        legend = legend_text(self.chart, self.right, self.size.width)
+        legend = legend_text(self.chart, self.right, self.size.width, self.shared)
         rows = legend.plain.count("\n") + 1
         plt = self.plt
         height = max(1, self.size.height - rows)
@@ -92,38 +93,43 @@ class ChartPlot(PlotextPlot):
         return out
 
 
-def tied_together(chart: Chart) -> Chart:
-    """Lines that are the same all along (teammates in NΣT!) drawn as one line
-    named for all of them ("Ann & Bob"): drawn apart, the last would hide the
-    others, which the legend would still name."""
+def tied_together(chart: Chart) -> tuple[Chart, set[str]]:
+    """Lines that are the same all along (teammates in NΣT!, or two teams
+    level after a round) drawn as one line named for all of them ("Ann &
+    Bob"): drawn apart, the last would hide the others. Also returns the
+    names of those shared lines, for the legend to say so."""
     merged: dict[tuple, list[str]] = {}
     for name, values in chart.series.items():
         merged.setdefault(tuple(values), []).append(name)
     if len(merged) == len(chart.series):
-        return chart
+        return chart, set()
     series = {" & ".join(names): list(values) for values, names in merged.items()}
-    return chart.model_copy(update={"series": series})
+    shared = {" & ".join(names) for names in merged.values() if len(names) > 1}
+    return chart.model_copy(update={"series": series}), shared
 
 
 def right_scale(chart: Chart) -> set[str]:
     """The lines far smaller than the largest one: they get the right axis.
     Only for counts (no value below 0): points that go negative share one scale."""
     values = {name: [v for v in line if v is not None] for name, line in chart.series.items()}
-    if len(values) < 2 or any(v < 0 for line in values.values() for v in line):
+    if chart.one_scale or len(values) < 2 or any(v < 0 for line in values.values() for v in line):
         return set()
     tops = {name: max(line, default=0.0) for name, line in values.items()}
     largest = max(tops.values())
     return {name for name, top in tops.items() if top > 0 and top * SCALE_GAP <= largest}
 
 
-def legend_text(chart: Chart, right: set[str], width: int) -> Text:
-    """Each line's glyph in its colour and its name, wrapped to the width."""
+def legend_text(chart: Chart, right: set[str], width: int, shared: Collection[str] = ()) -> Text:
+    """Each line's glyph in its colour and its name, wrapped to the width; a
+    line `shared` by several names says they coincide ("the same points")."""
     out = Text()
     used = 0
+    same = f" (the same {chart.y_label.lower()})"
     for i, name in enumerate(chart.series):
         entry = Text()
         entry.append(MARKERS[i % len(MARKERS)], style=COLOURS[i % len(COLOURS)])
-        entry.append(f" {name}" + (" (right scale)" if name in right else ""))
+        entry.append(f" {name}" + (same if name in shared else ""))
+        entry.append(" (right scale)" if name in right else "")
         if used and used + 3 + len(entry) > width:
             out.append("\n")
             used = 0
