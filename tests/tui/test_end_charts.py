@@ -100,3 +100,17 @@ def test_points_below_zero_share_one_scale():
     )
     assert right_scale(chart) == set()
     assert "right scale" not in legend_text(chart, right_scale(chart), 80).plain
+
+
+async def test_a_get_nifty_team_far_behind_is_drawn_below_the_others(saves_dir):
+    """Niftyness against Niftyness: one scale, so Ann's 8 reads lower than
+    Bob's 21 (on a right-hand scale of its own her line ended as high)."""
+    match, last = near_end("get-nifty", 8)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await end_of(pilot, last)
+        tops = {name: max(line) for name, line in match.game.chart(match.state).series.items()}
+        assert tops["Ann"] * 2.5 <= tops["Bob"]  # far behind
+        shown = visible_text(app.screen.query_one("#end-chart"))
+        assert "● Ann" in shown and "■ Bob" in shown
+        assert "right scale" not in shown

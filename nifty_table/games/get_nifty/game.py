@@ -285,7 +285,14 @@ class GetNiftyGame:
         }
         first = state.turn_no - len(state.history) + 1
         x = list(range(first, first + len(state.history)))
-        return Chart(title="Niftyness", x_label="Turn", y_label="Niftyness", x=x, series=series)
+        return Chart(
+            title="Niftyness",
+            x_label="Turn",
+            y_label="Niftyness",
+            x=x,
+            series=series,
+            one_scale=True,  # team against team
+        )
 
     def card(self, card_id: str):
         """The card record (name, type, stats, text) for screens and help."""
