@@ -49,6 +49,8 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
     CurtainScreen #who { width: auto; text-style: bold; color: $accent; }
     CurtainScreen #hint, CurtainScreen #undo-hint { width: auto; color: $text-muted; }
     CurtainScreen #reason { width: auto; }
+    /* A long prompt under a long name wraps: an auto width is not held to the screen's. */
+    CurtainScreen Static { max-width: 100%; }
     CurtainScreen #recap { width: auto; max-width: 76; margin-top: 1; }
     """
     if TYPE_CHECKING:
