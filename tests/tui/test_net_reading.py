@@ -151,3 +151,22 @@ async def test_a_long_name_gives_way_before_the_column_headers_at_80x24(saves_di
         assert any("Annab…" in row for row in rows), rows
         eve = next(row for row in rows if "Eve" in row)
         assert "⚙" in eve and eve.rstrip("│ ").endswith("0"), eve  # the whole row shows
+
+
+async def test_a_long_dealer_name_leaves_the_round_rules_on_the_top_line_at_80x24(saves_dir):
+    """Four names of 18 to 20 letters: the dealer's was written whole and pushed the
+    supertrump and the points per card off the right edge; it is cut instead."""
+    names = "Alexandrina Worthing,Bartholomew Fitzwil,Cassiopeia Montgome,Dorothea Kensingto"
+    match = until_trick_for_ann(names)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        top = visible_text(app.screen.query_one("#topbar")).strip()
+        rules = match.state.rules
+        assert top.endswith(f"· {rules.value:+d} each"), top
+        assert "· supertrump " in top and "· trump " in top and "· dealer " in top, top
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        top = visible_text(app.screen.query_one("#topbar")).strip()
+        assert f"dealer {names.split(',')[match.state.dealer]} ·" in top, top  # whole where it fits

@@ -71,14 +71,22 @@ On the board, a covered box shows the owner's character letter.
 
     def top_line(self) -> str:
         s = self.public
-        head = f"NΣT! · Round {s.round}/{s.rounds} · dealer {s.seats[s.dealer].name}"
         if s.phase in (Phase.CHARACTERS, Phase.NYET, Phase.OVER) or s.rules is None:
-            return head + (" · NY3T! phase" if s.phase is Phase.NYET else "")
-        # The open boxes' own labels, the words the board and the log use.
-        board_id = s.board_id
-        trump = open_label(board_id, s.board, TRUMP)
-        super_trump = open_label(board_id, s.board, SUPERTRUMP)
-        return f"{head} · trump {trump} · supertrump {super_trump} · {s.rules.value:+d} each"
+            tail = " · NY3T! phase" if s.phase is Phase.NYET else ""
+        else:
+            # The open boxes' own labels, the words the board and the log use.
+            trump = open_label(s.board_id, s.board, TRUMP)
+            super_trump = open_label(s.board_id, s.board, SUPERTRUMP)
+            tail = f" · trump {trump} · supertrump {super_trump} · {s.rules.value:+d} each"
+        # A long dealer's name is cut rather than the round's rules after it
+        # (the seats box marks the dealer too).
+        dealer = s.seats[s.dealer].name
+        names = [dealer] + [dealer[: most - 1] + "…" for most in range(len(dealer) - 1, 3, -1)]
+        for name in names:
+            line = f"NΣT! · Round {s.round}/{s.rounds} · dealer {name}{tail}"
+            if self.fits_top(line):
+                break
+        return line
 
     def uses_action_list(self, prompt: Prompt) -> bool:
         return prompt.kind not in (PromptKind.CARD, PromptKind.BOARD)
