@@ -62,3 +62,18 @@ async def test_teams_with_the_same_points_share_a_line_the_legend_says_so(saves_
     for size in ((120, 40), (80, 24)):
         text = "\n".join(await round_chart(saves_dir, match, size))
         assert "Ann & Bob & Cy & Di (the same points)" in " ".join(text.split()), text
+
+
+async def test_teams_a_few_points_apart_both_show_where_the_screen_has_room(saves_dir):
+    """After round one two teams 2 to 4 points apart (-20 and -22, 36 and 40)
+    each show their own line: the chart takes the room the screen has (it
+    kept 12 rows, 5 for the lines, and the second team's line was drawn over
+    the first's, leaving its marker nowhere at 120x40)."""
+    for seed, first in ((47, "● Ann & Cy"), (31, "● Ann & Di"), (59, "● Ann & Di")):
+        match = after_round_one("Ann,Bob,Cy,Di", seed=seed)
+        for size in ((120, 40), (80, 24)):
+            plot = await round_chart(saves_dir, match, size)
+            legend = next(i for i, row in enumerate(plot) if first in row)
+            drawn = plot[legend + 1 :]
+            assert last_row_of("●", drawn) is not None, (seed, size, "\n".join(plot))
+            assert last_row_of("■", drawn) is not None, (seed, size, "\n".join(plot))

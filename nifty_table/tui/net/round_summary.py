@@ -88,7 +88,7 @@ class RoundSummaryScreen(SeenFirst, ModalScreen[None]):
     }
     RoundSummaryScreen #hint { width: auto; }
     RoundSummaryScreen #hint { color: $text-muted; margin-top: 1; }
-    RoundSummaryScreen ChartPlot { height: 12; min-width: 30; }
+    RoundSummaryScreen ChartPlot { min-width: 30; }
     """
     CLOSE = Binding("enter,space,escape", "close", "Continue", id="round_summary_close")
     CHOOSING_KEYS = keys_of([CLOSE])
@@ -98,6 +98,7 @@ class RoundSummaryScreen(SeenFirst, ModalScreen[None]):
         Binding("c,C", "toggle_chart", "Chart / table", id="round_summary_chart"),
     ]
     BOTH_FROM_HEIGHT = 36  # rows needed to show the table and the chart together
+    PLOT_ROWS = 12  # the chart's height at the least
 
     def __init__(self, public: PublicRounds, record: RoundRecord, chart: Chart | None = None):
         super().__init__()
@@ -135,12 +136,25 @@ class RoundSummaryScreen(SeenFirst, ModalScreen[None]):
             plot = self.query_one("#round-chart")
             plot.styles.width = min(max(wanted, 60), room)
             both = self.app.size.height >= self.BOTH_FROM_HEIGHT
+            plot.styles.height = self.plot_rows(min(wanted, room) if both else 0)
             plot.display = both or self.showing_chart
             summary.display = both or not self.showing_chart
             if not both:
                 other = "the table" if self.showing_chart else "the chart of the totals"
                 hint = f"Press Enter to go on, C for {other}."
         self.query_one("#hint", Static).update(hint)
+
+    def plot_rows(self, table_width: int) -> int:
+        """The chart's height: the rows the screen has left (less the table
+        when it shows above, `table_width` wide), from PLOT_ROWS up to twice
+        that. With a fixed 12 rows its lines had 5 rows between them, and two
+        teams a few points apart were drawn on the same row, one hidden."""
+        table = 0
+        if table_width:
+            options = self.app.console.options.update_width(table_width)
+            table = len(self.app.console.render_lines(self.table, options, pad=False))
+        frame = 2 + 2 + 2 + 2  # the border, the padding, the hint, a row clear of each edge
+        return max(self.PLOT_ROWS, min(2 * self.PLOT_ROWS, self.app.size.height - table - frame))
 
     def action_toggle_chart(self) -> None:
         self.showing_chart = not self.showing_chart
