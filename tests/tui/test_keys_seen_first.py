@@ -6,7 +6,7 @@ with Enter, and a burst is sent at every point that hands the keyboard over."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import burst, make_app, settle
+from tui_helpers import burst, make_app, screen_text, settle
 
 from nifty_table.engine.contract import Seat
 from nifty_table.engine.match import Match
@@ -98,3 +98,29 @@ async def test_nirds_a_burst_on_a_trade_offers_nothing_unseen(saves_dir):
         await settle(pilot, 10)
         assert isinstance(app.screen, TradeDialog)
         assert _state(match) == before
+
+
+async def test_nirds_a_doubled_enter_on_an_offer_answers_nothing_for_the_other(saves_dir):
+    """Nirds hands the keyboard over without a curtain: Ann's offer puts
+    Bob's 'Accept the trade' on screen at once, and the second of a doubled
+    Enter (150 ms apart, as typed at the table) accepted it for him. The
+    first list of a new decider must be read first, as after a curtain."""
+    from test_nirds_table import choose, trading_match
+
+    from nifty_table.tui.nirds.trade import TradeDialog
+    from nifty_table.tui.widgets.seen_first import LIFT_READING
+
+    match = trading_match()
+    app = make_app(saves_dir, match, lift_reading=LIFT_READING)
+    async with app.run_test(size=(100, 36)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "Trade dice")
+        await pilot.pause(LIFT_READING)
+        assert isinstance(app.screen, TradeDialog)
+        offered = len(match.actions) + 2  # the offer and its dice
+        await pilot.press("enter")
+        await pilot.pause(0.15)
+        await pilot.press("enter")
+        await settle(pilot, 10)
+        assert len(match.actions) == offered, match.actions[offered - 1 :]
+        assert "Bob: Ann offers" in " ".join(screen_text(app).split())  # still Bob's to answer

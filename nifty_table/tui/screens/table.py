@@ -98,6 +98,7 @@ class TableScreen(
         self.frame: Frame = self.table.frame()  # what the panels draw; made anew each time
         self.cards = self.table.deck  # the game's cards (names, texts): every seat's
         self._bot_timer: Timer | None = None
+        self._asked: int | None = None  # whose choice the keyboard last offered
         self._help: HelpScreen | None = None  # built on the first F1, then kept
         self._ended = False
         self._started = False
@@ -255,11 +256,17 @@ class TableScreen(
             case Watched(prompt=prompt) | Asks(prompt=prompt):
                 self.redraw()
                 self.focus_input(prompt)
-            case Elsewhere():  # their move comes from the host (tui/hosting.py)
-                self.redraw()
+                if self._asked not in (None, prompt.seat):
+                    # Another person decides now with no curtain between (Nirds'
+                    # open table): the last one's doubled Enter must not answer.
+                    self.read_first()
+                self._asked = prompt.seat
             case Curtain() as curtain:
+                self._asked = curtain.seat
                 self.redraw()
                 self.raise_curtain(curtain)
+            case Elsewhere():  # their move comes from the host (tui/hosting.py)
+                self.redraw()
 
     def show_public(self) -> None:
         """Nobody's view on screen: someone new comes to the keyboard, or the

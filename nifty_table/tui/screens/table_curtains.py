@@ -84,8 +84,14 @@ class Curtains(TablePart):
         self.query_one("#log-scroll", VerticalScroll).anchor()
         # Whatever the person may choose from first was drawn just now, for them:
         # a doubled Enter that lifted the curtain must not choose from it too.
+        self.read_first()
+        if news:
+            self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
+
+    def read_first(self) -> None:
+        """What may be chosen from now is a new person's: it must be on screen
+        a moment before their keys act, so the rest of a doubled Enter meant
+        for the last person's choice (or for the curtain) chooses nothing."""
         for widget in self.walk_children():
             if isinstance(widget, SeenFirst):
                 widget.read_first(self.app.lift_reading)
-        if news:
-            self.notify("For you only: " + " ".join(news[-3:]), timeout=8, markup=False)
