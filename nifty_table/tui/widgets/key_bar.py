@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
@@ -20,6 +21,11 @@ from textual.widget import Widget
 # the palette hint (Ctrl+P still works; the help lists it).
 NARROW = 100
 
+# Keys a bar too long for its screen keeps at its end, dropping others before
+# them: Ctrl+Q Quit fell off the end of an 80-column Fluxx bar once a player
+# claimed the keyboard out of turn (! Interrupt joined the bar).
+KEPT = frozenset({"request_quit"})
+
 
 @dataclass(frozen=True)
 class KeyEntry:
@@ -27,6 +33,7 @@ class KeyEntry:
     shown: str  # how the key is written on the bar
     description: str
     enabled: bool
+    kept: bool = False  # stays on a bar too long for its screen (KEPT)
 
 
 class KeyBar(Widget, can_focus=False):
@@ -82,7 +89,11 @@ class KeyBar(Widget, can_focus=False):
                 continue
             if binding.show and binding.action not in entries:
                 entries[binding.action] = KeyEntry(
-                    binding.key, app.get_key_display(binding), binding.description, enabled
+                    binding.key,
+                    app.get_key_display(binding),
+                    binding.description,
+                    enabled,
+                    binding.action in KEPT,
                 )
         # A screen may name the keys of its moment, to come first on a narrow bar
         # (a lesson's g: the coach names it, and the bar crops from the right).
@@ -94,24 +105,40 @@ class KeyBar(Widget, can_focus=False):
     def on_resize(self, event: events.Resize) -> None:
         self.refresh()
 
+    def pieces(self, entry: KeyEntry) -> tuple[str, str, str]:
+        """How one entry is written: its key, its description, then a gap."""
+        described = bool(entry.description)
+        if self.compact:
+            return entry.shown, f" {entry.description}" if described else "", " "
+        return f" {entry.shown} ", f"{entry.description} " if described else "", ""
+
+    def fitting(self) -> list[KeyEntry]:
+        """The entries that fit the bar's width: the last ones that are not
+        kept drop off until the kept ones (Quit) fit at the end."""
+        shown = list(self.entries)
+        gap = 1 if self.compact else 0  # the last entry's gap may fall off the edge
+        widths = {id(e): sum(cell_len(p) for p in self.pieces(e)) for e in shown}
+        while sum(widths[id(e)] for e in shown) - gap > self.size.width:
+            dropped = next((e for e in reversed(shown) if not e.kept), None)
+            if dropped is None:
+                break  # only kept keys left: the bar crops them
+            shown.remove(dropped)
+        return shown
+
     def render(self) -> Text:
         key_style = self.get_component_rich_style("key-bar--key")
         text_style = self.get_component_rich_style("key-bar--description")
-        compact = self.compact
         line = Text(no_wrap=True, overflow="crop", end="")
         self._spans = []
-        for entry in self.entries:
+        for entry in self.fitting():
             start = line.cell_len
             dim = "" if entry.enabled else " dim"
-            key = entry.shown if compact else f" {entry.shown} "
+            key, description, gap = self.pieces(entry)
             line.append(key, style=f"{key_style}{dim}")
-            if entry.description:
-                line.append(f" {entry.description}" if compact else f"{entry.description} ")
-                line.stylize(f"{text_style}{dim}", line.cell_len - len(entry.description) - 1)
-            if compact:
-                line.append(" ")
+            line.append(description, style=f"{text_style}{dim}")
+            line.append(gap)
             self._spans.append((start, line.cell_len, entry))
-        if self.palette is not None and not compact:
+        if self.palette is not None and not self.compact:
             hint = f"▏{self.palette.shown} {self.palette.description} "
             room = self.size.width - line.cell_len - len(hint)
             if room > 0:
