@@ -92,12 +92,20 @@ def player_block(view: NirdsView, seat: int) -> list[Text]:
     return lines
 
 
+def heading(title: str, style: str) -> Text:
+    """A block's first line, two columns in like a player's name (after the
+    place of the ▶ that marks who decides), the indent left unstyled."""
+    line = Text("  ")
+    line.append(title, style=style)
+    return line
+
+
 def boss_lines(view: NirdsView) -> list[Text]:
     if not view.boss:
         return []
     left = view.boss_health - view.boss_damage
     name = f"The {catalog().bosses.names[view.boss]}"
-    line = Text("BOSS ", style="bold red")
+    line = heading("BOSS ", style="bold red")
     line.append(f"{name}: {left}/{view.boss_health} health")
     out = [line]
     if view.boss == "scarecrow":
@@ -116,7 +124,7 @@ def boss_lines(view: NirdsView) -> list[Text]:
 
 def market_lines(view: NirdsView) -> list[Text]:
     nirds = catalog().nirds
-    out = [Text("Market", style="bold underline")]
+    out = [heading("Market", style="bold underline")]
     for level, cards in ((1, view.market1), (2, view.market2)):
         for card in cards:
             spec = nirds[card]
