@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from nifty_table.games.nirds.cards import PIP, catalog, faces_label
 from nifty_table.games.nirds.view import FREE, NirdsView, PlayerView
+from nifty_table.tui import hang
 
 # What a wrapped line hangs under: its indent and marker (▶ whose turn, ▸ awake, zZ asleep).
 HANG = re.compile(r"(?: *(?:▶ |▸ +|zZ ))| +")
@@ -143,15 +143,11 @@ def market_lines(view: NirdsView) -> list[Text]:
 def hanging(line: Text) -> RenderableType:
     """The line as drawn: when it wraps, it goes on under its first word, past
     its indent and marker, so a long Gnome or Nird still reads as one entry."""
-    hang = HANG.match(line.plain)
-    cut = hang.end() if hang else 0
+    marker = HANG.match(line.plain)
+    cut = marker.end() if marker else 0
     if cut == 0 or cut == len(line.plain):
         return line
-    grid = Table.grid(expand=True)
-    grid.add_column(width=cut, no_wrap=True)
-    grid.add_column(ratio=1)
-    grid.add_row(line[:cut], line[cut:])
-    return grid
+    return hang.hanging(line[:cut], line[cut:], expand=True)
 
 
 def drawn(lines: list[Text]) -> Group:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +15,7 @@ from textual.widgets import Static
 
 from nifty_table.table.handoff import curtain_words
 from nifty_table.tui.collector import settle
+from nifty_table.tui.hang import hanging
 from nifty_table.tui.widgets.seen_first import SeenFirst, keys_of
 
 if TYPE_CHECKING:
@@ -95,11 +97,10 @@ class CurtainScreen(SeenFirst, Screen[str | None]):
                 yield Static(hint, id="hint", markup=False)
             if self.recap:
                 head, *lines = self.recap
-                text = Text(head, style="bold")
-                for line in lines:
-                    text.append(f"\n• {line}", style="not bold")
+                # A bullet that wraps goes on under its text, not at the margin.
+                bullets = [hanging(Text("• "), Text(line)) for line in lines]
                 with Center():
-                    yield Static(text, id="recap")
+                    yield Static(Group(Text(head, style="bold"), *bullets), id="recap")
             if self.undo_by:
                 with Center():
                     yield Static(
