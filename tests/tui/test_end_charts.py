@@ -114,3 +114,24 @@ async def test_a_get_nifty_team_far_behind_is_drawn_below_the_others(saves_dir):
         shown = visible_text(app.screen.query_one("#end-chart"))
         assert "● Ann" in shown and "■ Bob" in shown
         assert "right scale" not in shown
+
+
+async def test_get_nifty_chart_takes_the_rows_the_screen_has(saves_dir):
+    """At 120x40 the chart grows into the rows left under the final table (it
+    kept 14 rows and left about 15 empty below, three close lines tangled in
+    them); at 80x24 it keeps its 14 and scrolls, as before."""
+    match, last = near_end("get-nifty", 8)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await end_of(pilot, last)
+        await settle(pilot)
+        chart = app.screen.query_one("#end-chart")
+        lines = screen_text(app).splitlines()
+        assert "↓ more below" not in screen_text(app)
+        assert chart.region.height > 14
+        bar = next(i for i, line in enumerate(lines) if "Back to the menu" in line)
+        assert bar - chart.region.bottom <= 2, "\n".join(lines)  # no empty rows under it
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot, 5)
+        assert chart.region.height == 14
+        assert "↓ more below" in screen_text(app)

@@ -147,14 +147,15 @@ class RoundSummaryScreen(SeenFirst, ModalScreen[None]):
     def plot_rows(self, table_width: int) -> int:
         """The chart's height: the rows the screen has left (less the table
         when it shows above, `table_width` wide), from PLOT_ROWS up to twice
-        that. With a fixed 12 rows its lines had 5 rows between them, and two
-        teams a few points apart were drawn on the same row, one hidden."""
+        that (chart.grown_rows)."""
         table = 0
         if table_width:
             options = self.app.console.options.update_width(table_width)
             table = len(self.app.console.render_lines(self.table, options, pad=False))
         frame = 2 + 2 + 2 + 2  # the border, the padding, the hint, a row clear of each edge
-        return max(self.PLOT_ROWS, min(2 * self.PLOT_ROWS, self.app.size.height - table - frame))
+        from nifty_table.tui.screens.chart import grown_rows
+
+        return grown_rows(self.app.size.height - table - frame, self.PLOT_ROWS)
 
     def action_toggle_chart(self) -> None:
         self.showing_chart = not self.showing_chart

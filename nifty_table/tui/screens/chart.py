@@ -23,6 +23,15 @@ COLOURS = ("cyan", "magenta", "green", "red", "blue", "yellow", "white", "cyan")
 # A line whose largest value is this many times smaller than the largest line's
 # goes on a scale of its own (the right axis), so it is not flattened at the bottom.
 SCALE_GAP = 2.5
+LEAST_ROWS = 14  # a chart's height where the screen has no more room
+
+
+def grown_rows(room: int, least: int = LEAST_ROWS) -> int:
+    """A chart's height: the `room` the screen leaves it, from `least` up to
+    twice that. Kept at `least` on a tall screen, lines a few points apart
+    were drawn on the same row, one over the other (NΣT!'s teams after round
+    1; Get Nifty's three players at the end, with 15 rows empty below)."""
+    return max(least, min(2 * least, room))
 
 
 class ChartPlot(PlotextPlot):
@@ -30,7 +39,7 @@ class ChartPlot(PlotextPlot):
     data), lines of small numbers on a right-hand scale, whole-number ticks."""
 
     DEFAULT_CSS = """
-    ChartPlot { height: 14; width: 1fr; min-width: 40; }
+    ChartPlot { height: 14; width: 1fr; min-width: 40; }  /* LEAST_ROWS */
     """
 
     def __init__(self, chart: Chart, **kwargs) -> None:
