@@ -108,18 +108,20 @@ async def test_nirds_a_doubled_enter_on_an_offer_answers_nothing_for_the_other(s
     from test_nirds_table import choose, trading_match
 
     from nifty_table.tui.nirds.trade import TradeDialog
-    from nifty_table.tui.widgets.seen_first import LIFT_READING
 
+    # Longer than the table's 0.3 s, so that the doubled Enter surely falls
+    # inside it however slow the machine running the test is.
+    reading = 2.0
     match = trading_match()
-    app = make_app(saves_dir, match, lift_reading=LIFT_READING)
+    app = make_app(saves_dir, match, lift_reading=reading)
     async with app.run_test(size=(100, 36)) as pilot:
         await settle(pilot)
         await choose(pilot, "Trade dice")
-        await pilot.pause(LIFT_READING)
+        await pilot.pause(reading)
         assert isinstance(app.screen, TradeDialog)
         offered = len(match.actions) + 2  # the offer and its dice
         await pilot.press("enter")
-        await pilot.pause(0.15)
+        await settle(pilot)
         await pilot.press("enter")
         await settle(pilot, 10)
         assert len(match.actions) == offered, match.actions[offered - 1 :]
