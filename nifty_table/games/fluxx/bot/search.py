@@ -57,27 +57,28 @@ SPREAD = 1.5  # how far the race to a Goal moves before the game ends, about
 TURNS_AHEAD = 1
 # One playout move in this many is made at random, per deck (0: never). In
 # Cartoon Network, never. The hard seat against heuristics, seats rotated,
-# 0.1 s a decision, seeds from 1, wins with it (and with one in five, where
-# measured on the same seeds): three players 172 of 360 (1.43x its fair
-# share, 95% 1.28-1.59x; 119 of the first 240 against 105); four players 76
-# of 200 (1.52x, 95% 1.26-1.80x; 36 of the first 100 against 37); six players
-# 33 of 120 (1.65x, 1.22-2.17x; against 41). Two players, against the
-# heuristic in duplicate pairs: 124 of 167 decisive pairs, seeds 1000-1299
-# (74%, 95% 67-80%), against 115 of 166. More thinking did not do what this
-# did: with random moves, 0.25 s a decision won 27 of 60 three-player games
-# against 26 at 0.1 s; a Keeper valued by the deck's Goals naming it, with
-# NO_GOAL 2.5, won 52 of 120 against 53. Nor did these, without random moves,
-# seeds 1-120 (66 of 120 with the settings here): playing the next player's
-# turn as well (TURNS_AHEAD 2) 64; the tree search 57; PRIOR_BONUS 0.02, 61.
+# 0.1 s a decision, seeds from 1, won with it (before FITTED, below; with
+# one in five where measured on the same seeds): three players 172 of 360
+# (1.43x its fair share; 119 of the first 240 against 105); four players 76
+# of 200 (36 of the first 100 against 37); six players 33 of 120 (against
+# 41). Two players, against the heuristic in duplicate pairs: 124 of 167
+# decisive pairs, seeds 1000-1299, against 115 of 166. More thinking did not
+# do what this did: with random moves, 0.25 s a decision won 27 of 60
+# three-player games against 26 at 0.1 s; a Keeper valued by the deck's
+# Goals naming it, with NO_GOAL 2.5, won 52 of 120 against 53. Nor did
+# these, without random moves, seeds 1-120 (66 of 120): playing the next
+# player's turn as well (TURNS_AHEAD 2) 64; the tree search 57; PRIOR_BONUS
+# 0.02, 61.
 # The decks read by bot/fitted.py's weights instead of the race. The race's
 # scale was far too steep for Cartoon Network: over 133,000 turn starts of
 # three-player heuristic games (not those of the fit) it predicted the
 # winners worse than calling every seat even (log-loss 1.288 against 1.099;
 # the fitted reading 1.090: Cartoon Network is a game of luck). With the
-# fitted reading, seeds from 1, 0.1 s a decision, the hard seat against
-# heuristics, seats rotated: three players 195 of 360 (1.62x its fair share,
-# 95% 1.47-1.78x; 172 with the race, above), four players FOUR, six players SIX;
-# two players TWO.
+# fitted reading, on the same seeds as above: three players 195 of 360
+# (1.62x its fair share, 95% 1.47-1.78x; 172 with the race), four players
+# 78 of 200 (1.56x, 1.30-1.84x; 76), six players 45 of 120 (2.25x,
+# 1.76-2.79x; 33); two players 135 of 168 decisive pairs (80%, 74-86%;
+# 124 of 167).
 FITTED = {"cartoon_network"}
 EXPLORE_ONE_IN = {"firefly": 5, "cartoon_network": 0}
 # The heuristic's own choice stands unless another beats it by this much
