@@ -60,3 +60,11 @@ def tidy(line: str) -> str:
     if "!." not in line and "?." not in line:  # nearly every line: nothing to do
         return line
     return _DOUBLE_END.sub("", line)
+
+
+def cut(text: str, most: int | None) -> str:
+    """`text` whole if it has at most `most` characters, else its first ones
+    and "…", with no space left before the "…" ("Dorothea…", not "Dorothea …")."""
+    if most is None or len(text) <= most:
+        return text
+    return text[: most - 1].rstrip() + "…"

@@ -170,3 +170,25 @@ async def test_a_long_dealer_name_leaves_the_round_rules_on_the_top_line_at_80x2
         await settle(pilot)
         top = visible_text(app.screen.query_one("#topbar")).strip()
         assert f"dealer {names.split(',')[match.state.dealer]} ·" in top, top  # whole where it fits
+
+
+async def test_a_dealer_name_cut_at_a_space_leaves_no_space_before_the_ellipsis(saves_dir):
+    """Where the cut fell just after a word the top line read 'dealer Dorothea …'
+    (seen at 80x24 with these names); the space goes, 'dealer Dorothea…'."""
+    names = (
+        "Alexandrina Worthington,Bartholomew Fitzgerald,Cassiopeia Montgomery,Dorothea Blackwood"
+    )
+    match = until_trick_for_ann(names)
+    app = make_app(saves_dir, match, curtain=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        dealer = names.split(",")[match.state.dealer]
+        first = dealer.split()[0]
+        cuts = 0
+        for width in range(80, 120):  # the widths where the name is cut
+            await pilot.resize_terminal(width, 24)
+            await settle(pilot)
+            top = visible_text(app.screen.query_one("#topbar")).strip()
+            assert " …" not in top, (width, top)
+            cuts += f"dealer {first}…" in top
+        assert cuts, "no width cut the name just after its first word"

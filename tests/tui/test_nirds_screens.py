@@ -183,3 +183,24 @@ async def test_every_players_lives_fit_the_top_bar_at_80x24_whatever_the_names(s
             await settle(pilot)
             top = " ".join(lives_on_top(app))
             assert all(f"{s.name} 3" in top for s in match.seats), top
+
+
+async def test_a_name_cut_after_a_word_leaves_no_space_before_the_ellipsis(saves_dir):
+    """Names of two words, cut on the header where the first word ended, read
+    'Anna … 3'; the space goes ('Anna… 3'), at every width that cuts them."""
+    names = [
+        f"{first} {(last * 4)[:18]}"
+        for first, last in (("Anna", "Bell"), ("Bart", "Holm"), ("Cora", "Lynn"), ("Dora", "Wynn"))
+    ]
+    match = Match.new("nirds", [Seat(name=n) for n in names], seed=1)
+    app = make_app(saves_dir, match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        cut_after_word = 0
+        for width in range(80, 160, 2):
+            await pilot.resize_terminal(width, 24)
+            await settle(pilot)
+            top = " ".join(lives_on_top(app))
+            assert " …" not in top, (width, top)
+            cut_after_word += "Anna… 3" in top
+        assert cut_after_word, "no width cut the names just after their first word"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from nifty_table.engine.wording import cut
 from nifty_table.games.nirds import anytime, attacks, table, worth
 from nifty_table.games.nirds import decision as rules
 from nifty_table.games.nirds.actions import NirdsAction
@@ -77,10 +78,6 @@ def lives_text(lives: list[tuple[str, int]], name_len: int | None = None) -> str
     was read as "3 of 3"). A narrow header cuts each name to `name_len`
     characters, its first letters and "…", rather than lose a count."""
     return "lives: " + ", ".join(f"{cut(name, name_len)} {n}" for name, n in lives)
-
-
-def cut(name: str, most: int | None) -> str:
-    return name if most is None or len(name) <= most else name[: most - 1] + "…"
 
 
 def tactic_effect(effect: str, amount: int) -> str:

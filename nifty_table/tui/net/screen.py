@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.screen import Screen
 
+from nifty_table.engine import wording
 from nifty_table.engine.contract import Action, Prompt, PromptKind
 from nifty_table.games.net import board as boards
 from nifty_table.games.net import cards
@@ -81,7 +82,7 @@ On the board, a covered box shows the owner's character letter.
         # A long dealer's name is cut rather than the round's rules after it
         # (the seats box marks the dealer too).
         dealer = s.seats[s.dealer].name
-        names = [dealer] + [dealer[: most - 1] + "…" for most in range(len(dealer) - 1, 3, -1)]
+        names = [dealer] + [wording.cut(dealer, most) for most in range(len(dealer) - 1, 3, -1)]
         for name in names:
             line = f"NΣT! · Round {s.round}/{s.rounds} · dealer {name}{tail}"
             if self.fits_top(line):
