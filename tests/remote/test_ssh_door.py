@@ -166,6 +166,11 @@ async def test_a_window_size_change_reaches_the_command(
     client = Client(port, CODE, tmp_path, (80, 24))
     try:
         await client.read_until("SIZE 80x24")
+        # A typed line's echo first: then both the client and the door are
+        # surely passing things on (once in CI a resize sent at the very
+        # start never arrived, and the test waited out its bound).
+        client.type("ready\r")
+        await client.read_until("GOT ready")
         client.resize(120, 40)
         assert "SIZE 120x40" in await client.read_until("SIZE 120x40")
     finally:
