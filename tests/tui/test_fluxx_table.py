@@ -253,6 +253,17 @@ async def play_shiny(pilot, match: Match) -> None:
     await choose(pilot, "Play Shiny")
 
 
+async def zoe_claims(pilot, match: Match) -> None:
+    """Mal plays Shiny; in its window Zoe claims the keyboard (!) and lifts
+    her curtain."""
+    await play_shiny(pilot, match)
+    await pilot.press("exclamation_mark")
+    await settle(pilot)
+    await pilot.press("enter")  # Zoe, the first to pick
+    await settle(pilot)
+    await lift_curtain(pilot)
+
+
 def prompt_lines(app) -> list[str]:
     """The prompt bar's text lines as the player reads them."""
     lines = screen_text(app).splitlines()
@@ -452,12 +463,7 @@ async def test_the_recap_after_a_window_tells_the_surprise_played_in_it(saves_di
     match = arranged_match()
     app = make_app(saves_dir, match, reaction_pause=60)
     async with app.run_test(size=(100, 32)) as pilot:
-        await play_shiny(pilot, match)
-        await pilot.press("exclamation_mark")
-        await settle(pilot)
-        await pilot.press("enter")  # Zoe claims the keyboard
-        await settle(pilot)
-        await lift_curtain(pilot)
+        await zoe_claims(pilot, match)
         await choose(pilot, "Play Stop That!")
         stopped = [line for line in match.state.log if "Stop That!" in line]
         assert stopped

@@ -4,7 +4,7 @@ in "c Whole card ^q" with Quit cut off."""
 
 from __future__ import annotations
 
-from test_fluxx_table import arranged_match, lift_curtain, play_shiny
+from test_fluxx_table import arranged_match, zoe_claims
 from tui_helpers import make_app, screen_text, settle
 
 
@@ -12,12 +12,7 @@ async def test_quit_stays_on_the_bar_of_a_claimed_keyboard_at_80_columns(saves_d
     match = arranged_match()
     app = make_app(saves_dir, match, reaction_pause=60)
     async with app.run_test(size=(80, 24)) as pilot:
-        await play_shiny(pilot, match)
-        await pilot.press("exclamation_mark")
-        await settle(pilot)
-        await pilot.press("enter")  # Zoe claims the keyboard
-        await settle(pilot)
-        await lift_curtain(pilot)
+        await zoe_claims(pilot, match)
         await settle(pilot)
         assert app.screen.claimant == 1
         bottom = screen_text(app).splitlines()[-1]

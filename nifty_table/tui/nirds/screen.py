@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from nifty_table.engine import wording
 from nifty_table.engine.contract import Action, Prompt
 from nifty_table.games.nirds import describe
 from nifty_table.games.nirds.cards import catalog
@@ -84,7 +85,7 @@ every Gnome. The ▶ arrow and the reversed name show whose decision it is.
         names = {name for name, _ in lives}
         # Longest first, down to where two players would read the same.
         lengths = range(max(len(name) for name in names), 1, -1)
-        cuts = [n for n in lengths if len({describe.cut(name, n) for name in names}) == len(names)]
+        cuts = [n for n in lengths if len({wording.cut(name, n) for name in names}) == len(names)]
         for most in cuts:
             line = f"{where}, {describe.lives_text(lives, most)}"
             if most >= SHORTEST and self.fits_top(line):

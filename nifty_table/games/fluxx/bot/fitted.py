@@ -1,7 +1,7 @@
 """Cartoon Network's reading of a table, fitted to where games go.
 
 A seat's strength is a weighted sum of what it has, and its chance of
-winning is its strength's share (a softmax, the form `share_of_wins` takes).
+winning is its strength's share (a softmax: `share_of_wins` at STRENGTH_SPREAD).
 The weights were fitted by maximum likelihood to 57,000 turn starts of
 three-player games between heuristic players (seeds from 400000, who won
 each game as the outcome). What they say about Cartoon Network: the distance
@@ -15,12 +15,13 @@ the same weights (a Keeper 0.15 and 0.12, holding a win when about to move
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
+from nifty_table.engine.odds import share_of_wins
 from nifty_table.games.fluxx.bot.facts import TableFacts
 from nifty_table.games.fluxx.cards import PLAY_ALL
 from nifty_table.games.fluxx.deck import deck_for
+from nifty_table.games.fluxx.rules import keeper_count
 from nifty_table.games.fluxx.state import FluxxState
 from nifty_table.games.fluxx.table import Table
 
@@ -30,6 +31,9 @@ DISTANCE = 0.057  # per Keeper of distance to the nearest Goal (bot/search.py `d
 WIN_HELD_NOW = 5.5  # the seat about to move holds a win
 WIN_HELD_LATER = 0.5  # a seat that moves later holds one
 LAST_TO_MOVE = 0.09  # the seat that has just played waits longest
+# share_of_wins reads a lead over spread / 1.7: at 1.7 a strength counts as
+# fitted, each seat's chance its exp(strength) over everyone's.
+STRENGTH_SPREAD = 1.7
 
 
 def ready(facts: TableFacts, seat: int, plays: int) -> bool:
@@ -55,12 +59,10 @@ def chance(state: FluxxState, side: int, distance: Callable[[TableFacts, int], f
     facts = TableFacts(table, side)
     plays = 99 if table.info.play == PLAY_ALL else table.info.play
     count = len(state.seats)
-    kind = facts.catalog.type
     strengths = []
     for seat in range(count):
-        keepers = sum(1 for card in state.tables[seat] if kind[card] == "keeper")
         strength = (
-            KEEPER * keepers
+            KEEPER * keeper_count(table, seat)
             + CARD_IN_HAND * len(state.hands[seat])
             - DISTANCE * distance(facts, seat)
         )
@@ -69,6 +71,5 @@ def chance(state: FluxxState, side: int, distance: Callable[[TableFacts, int], f
         if ready(facts, seat, plays):
             strength += WIN_HELD_NOW if seat == state.active else WIN_HELD_LATER
         strengths.append(strength)
-    top = max(strengths)
-    weights = [math.exp(strength - top) for strength in strengths]
-    return weights[side] / sum(weights)
+    rivals = [strength for seat, strength in enumerate(strengths) if seat != side]
+    return share_of_wins(strengths[side], rivals, STRENGTH_SPREAD)
